@@ -1,0 +1,86 @@
+// Deployment settings read at start-up from config.json beside index.html, so one build serves any deployment.
+export type HostName = 'front' | 'uc' | 'portal' | 'bpmModel' | 'bpmRunTime' | 'form' | 'report';
+export type SsoMode = 'none' | 'cas' | 'oauth' | 'jwt';
+
+export const HOST_NAMES: readonly HostName[] = ['front', 'uc', 'portal', 'bpmModel', 'bpmRunTime', 'form', 'report'];
+
+export interface SsoConfig {
+  mode: SsoMode;
+  casUrl?: string;
+  oauthUrl?: string;
+  clientId?: string;
+  jwtUrl?: string;
+  logoutUrl?: string;
+}
+
+export interface RuntimeConfig {
+  hosts: Record<HostName, string>;
+  sso: SsoConfig;
+  mobileUrl: string;
+  tokenOrigins: string[];
+  copyright?: string;
+}
+
+const SSO_MODES: readonly SsoMode[] = ['none', 'cas', 'oauth', 'jwt'];
+
+export function defaultConfig(): RuntimeConfig {
+  return {
+    hosts: { front: '', uc: '', portal: '', bpmModel: '', bpmRunTime: '', form: '', report: '' },
+    sso: { mode: 'none' },
+    mobileUrl: '',
+    tokenOrigins: [],
+  };
+}
+
+let current: RuntimeConfig = defaultConfig();
+
+const asString = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
+
+/** Merges a parsed config.json over the defaults, ignoring values of the wrong type. */
+export function normalizeConfig(raw: unknown): RuntimeConfig {
+  const base = defaultConfig();
+  if (!raw || typeof raw !== 'object') return base;
+  const input = raw as Record<string, unknown>;
+  const hosts = (input.hosts && typeof input.hosts === 'object' ? input.hosts : {}) as Record<string, unknown>;
+  for (const name of HOST_NAMES) base.hosts[name] = asString(hosts[name], '').replace(/\/+$/, '');
+  const sso = (input.sso && typeof input.sso === 'object' ? input.sso : {}) as Record<string, unknown>;
+  const mode = SSO_MODES.includes(sso.mode as SsoMode) ? (sso.mode as SsoMode) : 'none';
+  base.sso = { mode };
+  for (const key of ['casUrl', 'oauthUrl', 'clientId', 'jwtUrl', 'logoutUrl'] as const) {
+    if (typeof sso[key] === 'string' && sso[key]) base.sso[key] = sso[key] as string;
+  }
+  base.mobileUrl = asString(input.mobileUrl, '');
+  base.tokenOrigins = Array.isArray(input.tokenOrigins)
+    ? input.tokenOrigins.filter((o): o is string => typeof o === 'string' && /^https?:\/\/[^/]+$/.test(o))
+    : [];
+  if (typeof input.copyright === 'string' && input.copyright) base.copyright = input.copyright;
+  return base;
+}
+
+export async function loadConfig(): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-cache' });
+    current = normalizeConfig(response.ok ? await response.json() : null);
+  } catch {
+    current = defaultConfig();
+  }
+  return current;
+}
+
+export function getConfig(): RuntimeConfig {
+  return current;
+}
+
+/** For tests and embedding: replaces the active configuration. */
+export function setConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+/** '${uc}/auth' → hosts.uc + '/auth'. A path without a prefix stays as it is (same origin). */
+export function resolveHostUrl(path: string, config: RuntimeConfig = current): string {
+  const match = /^\$\{(\w+)\}/.exec(path);
+  if (!match) return path;
+  const name = match[1] as HostName;
+  if (!HOST_NAMES.includes(name)) throw new Error(`Unresolved context URL prefix: \${${match[1]}}`);
+  return config.hosts[name] + path.slice(match[0].length);
+}

@@ -1,0 +1,30 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// One build serves every deployment: hosts and SSO come from public/config.json at run time.
+export default defineConfig({
+  base: '/fvue/',
+  plugins: [react()],
+  server: {
+    port: 5173,
+    // `npm run dev` talks to the embedded reference server started with `npm run serve`.
+    proxy: Object.fromEntries(
+      ['/auth', '/refresh', '/signout', '/sso', '/api', '/uc', '/sys', '/system', '/portal', '/flow', '/runtime', '/form', '/demo', '/innermsg', '/file'].map(
+        (path) => [path, { target: 'http://localhost:8080', changeOrigin: false }],
+      ),
+    ),
+  },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 900,
+  },
+  test: {
+    globals: false,
+    setupFiles: ['tests/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'renderers/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    // Component and browser-API tests opt into jsdom with a `// @vitest-environment jsdom` docblock.
+    testTimeout: 20000,
+  },
+});
