@@ -76,11 +76,32 @@ export function setConfig(config: RuntimeConfig): void {
   current = config;
 }
 
+export interface HostPath {
+  /** configured root of the named host; '' = same origin as the page */
+  hostRoot: string;
+  /** the rest of the path after the `${name}` prefix (or the whole path without one) */
+  path: string;
+}
+
+/** Thrown for a `${name}` prefix that names no configured host (spec §8 "context URL prefix unresolved"). */
+export class UnresolvedHostPrefixError extends Error {
+  constructor(readonly prefix: string) {
+    super(`Unresolved context URL prefix: \${${prefix}}`);
+    this.name = 'UnresolvedHostPrefixError';
+  }
+}
+
+/** '${uc}/auth' → { hostRoot: hosts.uc, path: '/auth' }; a path without a prefix is same-origin. */
+export function splitHostPrefix(path: string, config: RuntimeConfig = current): HostPath {
+  const match = /^\$\{([^}]*)\}/.exec(path);
+  if (!match) return { hostRoot: '', path };
+  const name = match[1] as HostName;
+  if (!HOST_NAMES.includes(name)) throw new UnresolvedHostPrefixError(match[1]);
+  return { hostRoot: config.hosts[name], path: path.slice(match[0].length) };
+}
+
 /** '${uc}/auth' → hosts.uc + '/auth'. A path without a prefix stays as it is (same origin). */
 export function resolveHostUrl(path: string, config: RuntimeConfig = current): string {
-  const match = /^\$\{(\w+)\}/.exec(path);
-  if (!match) return path;
-  const name = match[1] as HostName;
-  if (!HOST_NAMES.includes(name)) throw new Error(`Unresolved context URL prefix: \${${match[1]}}`);
-  return config.hosts[name] + path.slice(match[0].length);
+  const { hostRoot, path: rest } = splitHostPrefix(path, config);
+  return hostRoot + rest;
 }

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, withChunkTimeout } from './lazyChunk';
+
+afterEach(() => vi.useRealTimers());
+
+describe('chunk loading', () => {
+  it('uses the 120 s limit of the spec', () => {
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120000);
+  });
+
+  it('passes a loaded module through', async () => {
+    await expect(withChunkTimeout(async () => ({ default: 1 }))()).resolves.toEqual({ default: 1 });
+  });
+
+  it('turns a failed import into a ChunkLoadError', async () => {
+    const load = withChunkTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const error = await load().catch((e: unknown) => e);
+    expect(isChunkLoadError(error)).toBe(true);
+    expect((error as ChunkLoadError).cause).toBeInstanceOf(TypeError);
+  });
+
+  it('gives up after the time-out', async () => {
+    vi.useFakeTimers();
+    const pending = withChunkTimeout(() => new Promise<never>(() => {}), 1000)();
+    const outcome = pending.catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(999);
+    let settled = false;
+    void outcome.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(isChunkLoadError(await outcome)).toBe(true);
+  });
+
+  it('does not mistake other errors for chunk failures', () => {
+    expect(isChunkLoadError(new Error('render failed'))).toBe(false);
+  });
+});

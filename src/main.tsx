@@ -1,0 +1,22 @@
+// Start-up: warn old Internet Explorer, load the deployment's config.json, then render.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import i18n from './i18n';
+import { loadConfig } from './config/runtime';
+import App from './app/App';
+import { isOldInternetExplorer } from './app/browserSupport';
+
+async function start(): Promise<void> {
+  if (isOldInternetExplorer(navigator.userAgent)) window.alert(i18n.t('common:browser.useChrome'));
+  await loadConfig();
+  document.title = i18n.t('common:appName');
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html lacks <div id="root">');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();
