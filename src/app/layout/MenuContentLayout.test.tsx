@@ -1,0 +1,231 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes, seriousA11yViolations } from './testSupport';
+import { setCurrentUser } from '../../session/store';
+import { defaultConfig, setConfig } from '../../config/runtime';
+import { rememberedPathKey } from './menuModel';
+
+const api = vi.hoisted(() => ({ getCurrentUserMenu: vi.fn() }));
+vi.mock('../../api/menu', () => ({ FRONT_MENU_ALIAS: 'front_menu', getCurrentUserMenu: api.getCurrentUserMenu }));
+vi.mock('../../features/errors/NotFoundPage', () => ({ default: () => <h1>页面不存在</h1> }));
+
+const ok = <T,>(data: T) => ({ ok: true, status: 200, data });
+
+const serverMenu = [
+  {
+    id: '20',
+    name: '流程中心',
+    alias: 'v-flow',
+    children: [
+      {
+        id: '23',
+        name: '已办事项',
+        alias: 'v-done',
+        children: [{ id: '231', name: '已办传阅', alias: 'v-doneRead' }],
+      },
+      { id: '22', name: '待办事项', alias: 'v-todo' },
+      {
+        id: '24',
+        name: '我的请求',
+        alias: 'v-requests',
+        children: [
+          {
+            id: '241',
+            name: '请求分组',
+            alias: 'v-requestGroup',
+            children: [{ id: '2411', name: '草稿', alias: 'v-drafts' }],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: '90',
+    name: '帮助中心',
+    alias: 'v-help',
+    children: [
+      { id: '91', name: '帮助文档', alias: 'v-helpDoc', href: '/portal/help/index.html' },
+      { id: '92', name: '外部报表', alias: 'v-bi', href: 'https://bi.example.com/board' },
+      { id: '93', name: '陌生站点', alias: 'v-other', href: 'https://other.example.net/page' },
+    ],
+  },
+  { id: '70', name: '报表中心', alias: 'statement', code: 'statement', children: [{ id: '71', name: '报表一', alias: 'r1' }] },
+  { id: '80', name: '空菜单', alias: 'v-empty', children: [] },
+];
+
+async function renderAt(path: string, handle?: { single: boolean }) {
+  const { default: MenuContentLayout } = await import('./MenuContentLayout');
+  return renderRoutes(
+    [
+      { path: '/single/:topAlias/*', element: <MenuContentLayout />, handle },
+      { path: '/:topAlias/*', element: <MenuContentLayout /> },
+    ],
+    path,
+  );
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  setCurrentUser({
+    token: 'secret-token',
+    loginTime: Date.now(),
+    expiration: 7200,
+    loginStatus: true,
+    username: '张三',
+    account: 'zhangsan',
+    userId: 'u1',
+    userAttrs: {},
+  });
+  api.getCurrentUserMenu.mockResolvedValue(ok({ state: true, value: serverMenu }));
+});
+
+afterEach(() => {
+  cleanup();
+  setConfig(defaultConfig());
+  vi.clearAllMocks();
+});
+
+describe('MenuContentLayout', () => {
+  it('goes from /<topAlias> to the first page of the menu (ordered by id) and shows the side menu', async () => {
+    const { router } = await renderAt('/v-flow');
+    const nav = await screen.findByRole('navigation', { name: '流程中心菜单' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v-flow/v-todo'));
+    const top = nav.querySelector('ul')!;
+    expect(Array.from(top.children, (li) => li.firstElementChild!.textContent)).toEqual(['待办事项', '已办事项', '我的请求']);
+    await waitFor(() => expect(within(nav).getByRole('link', { name: '待办事项' }).getAttribute('aria-current')).toBe('page'));
+    expect(screen.getByRole('heading', { name: '待办事项' })).toBeTruthy();
+    expect(screen.getByText('该页面暂未开放，敬请期待。')).toBeTruthy();
+    expect(sessionStorage.getItem(rememberedPathKey('v-flow'))).toBe('/v-flow/v-todo');
+  });
+
+  it('restores the remembered path of the top menu', async () => {
+    sessionStorage.setItem(rememberedPathKey('v-flow'), '/v-flow/v-doneRead');
+    const { router } = await renderAt('/v-flow');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v-flow/v-doneRead'));
+    // The submenu holding the active item is open.
+    const nav = await screen.findByRole('navigation', { name: '流程中心菜单' });
+    await waitFor(() => expect(within(nav).getByRole('button', { name: '已办事项' }).getAttribute('aria-expanded')).toBe('true'));
+    expect(within(nav).getByRole('link', { name: '已办传阅' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('falls back to the first page when the item is not in the menu', async () => {
+    const { router } = await renderAt('/v-flow/v-gone');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v-flow/v-todo'));
+  });
+
+  it('navigates on selection, remembers the path, and keeps only one submenu branch open', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderAt('/v-flow/v-todo');
+    const nav = await screen.findByRole('navigation', { name: '流程中心菜单' });
+    const done = within(nav).getByRole('button', { name: '已办事项' });
+    const requests = within(nav).getByRole('button', { name: '我的请求' });
+
+    await user.click(done);
+    expect(done.getAttribute('aria-expanded')).toBe('true');
+    await user.click(requests);
+    expect(requests.getAttribute('aria-expanded')).toBe('true');
+    expect(done.getAttribute('aria-expanded')).toBe('false');
+
+    const group = within(nav).getByRole('button', { name: '请求分组' });
+    await user.click(group);
+    await user.click(within(nav).getByRole('link', { name: '草稿' }));
+    expect(router.state.location.pathname).toBe('/v-flow/v-drafts');
+    expect(sessionStorage.getItem(rememberedPathKey('v-flow'))).toBe('/v-flow/v-drafts');
+    expect(screen.getByRole('heading', { name: '草稿' })).toBeTruthy();
+
+    // Closing a submenu closes what is open inside it.
+    await user.click(requests);
+    expect(requests.getAttribute('aria-expanded')).toBe('false');
+    await user.click(requests);
+    expect(within(nav).getByRole('button', { name: '请求分组' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('collapses the side panel with a labelled arrow button', async () => {
+    const user = userEvent.setup();
+    await renderAt('/v-flow/v-todo');
+    const toggle = await screen.findByRole('button', { name: '收起侧边菜单' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(toggle);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    const expand = screen.getByRole('button', { name: '展开侧边菜单' });
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    await user.click(expand);
+    expect(screen.getByRole('navigation', { name: '流程中心菜单' })).toBeTruthy();
+  });
+
+  it('embeds a same-origin href in a sandboxed frame without the token', async () => {
+    await renderAt('/v-help/v-helpDoc');
+    const frame = (await screen.findByTitle('帮助文档')) as HTMLIFrameElement;
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe(`${window.location.origin}/portal/help/index.html`);
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-same-origin');
+    expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
+  });
+
+  it('appends the token only for an origin listed in tokenOrigins', async () => {
+    const config = defaultConfig();
+    config.tokenOrigins = ['https://bi.example.com'];
+    setConfig(config);
+    const user = userEvent.setup();
+    await renderAt('/v-help/v-bi');
+    const frame = await screen.findByTitle('外部报表');
+    expect(frame.getAttribute('src')).toBe('https://bi.example.com/board?token=secret-token');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms');
+
+    await user.click(screen.getByRole('link', { name: '陌生站点' }));
+    const other = await screen.findByTitle('陌生站点');
+    expect(other.getAttribute('src')).toBe('https://other.example.net/page');
+  });
+
+  it('routes the child paths of a top alias to the pending page titled with the item', async () => {
+    await renderAt('/v-flow/preview/v-done');
+    expect(await screen.findByRole('heading', { name: '已办事项' })).toBeTruthy();
+    cleanup();
+    await renderAt('/v-flow/href/some/where');
+    expect(await screen.findByRole('heading', { name: '流程中心' })).toBeTruthy();
+  });
+
+  it('gives the statement menu no side menu from the layout', async () => {
+    await renderAt('/statement');
+    expect(await screen.findByRole('heading', { name: '报表中心' })).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('says so when a top menu has no pages', async () => {
+    await renderAt('/v-empty');
+    expect(await screen.findByText('该菜单下暂无可访问的页面。')).toBeTruthy();
+  });
+
+  it('shows the not-found page for an alias that is not a top menu of the user', async () => {
+    await renderAt('/v-unknown/x');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
+  });
+
+  it('hides the side panel on single routes and with ?single=true', async () => {
+    await renderAt('/single/v-flow/v-todo', { single: true });
+    expect(await screen.findByRole('heading', { name: '待办事项' })).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    cleanup();
+    await renderAt('/v-flow/v-todo?single=true');
+    expect(await screen.findByRole('heading', { name: '待办事项' })).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('shows loading, then a failure with a working retry', async () => {
+    api.getCurrentUserMenu.mockResolvedValueOnce({ ok: false, status: 500, message: 'boom' });
+    const user = userEvent.setup();
+    await renderAt('/v-flow/v-todo');
+    expect(screen.getByRole('status').textContent).toContain('正在加载菜单');
+    expect(await screen.findByRole('heading', { name: '菜单加载失败' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('navigation', { name: '流程中心菜单' })).toBeTruthy();
+  });
+
+  it('has no serious accessibility violations', async () => {
+    await renderAt('/v-flow/v-doneRead');
+    await screen.findByRole('navigation', { name: '流程中心菜单' });
+    expect(await seriousA11yViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+// The header's user dropdown: the user's name; user information, switch post (only with more than
+// one post), change password, electronic seal and sign out.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar, Dropdown } from '@douyinfe/semi-ui-19';
+import { IconChevronDown } from '@douyinfe/semi-icons';
+import { useCurrentUser } from '../../session/store';
+import { useUserDetail } from '../../session/userDetail';
+import { signOut } from '../../session/auth';
+import { PersonalDialog, type PersonalDialogKind } from '../../features/personal/PersonalDialogs';
+import { useUserPosts } from '../../features/personal/useUserPosts';
+
+export function UserMenu() {
+  const { t } = useTranslation(['layout', 'personal']);
+  const user = useCurrentUser();
+  const { detail } = useUserDetail();
+  const { data: posts } = useUserPosts(user?.userId);
+  const [dialog, setDialog] = useState<PersonalDialogKind | null>(null);
+  const name = detail?.user?.fullname || user?.username || user?.account || '';
+
+  const items: Array<{ kind: PersonalDialogKind; label: string }> = [
+    { kind: 'userInfo', label: t('personal:menu.userInfo') },
+    ...(posts && posts.length > 1 ? [{ kind: 'switchPost' as const, label: t('personal:menu.switchPost') }] : []),
+    { kind: 'changePassword', label: t('personal:menu.changePassword') },
+    { kind: 'seal', label: t('personal:menu.seal') },
+  ];
+
+  return (
+    <>
+      <Dropdown
+        trigger="click"
+        clickToHide
+        position="bottomRight"
+        render={
+          <Dropdown.Menu>
+            {items.map((item) => (
+              <Dropdown.Item key={item.kind} onClick={() => setDialog(item.kind)}>
+                {item.label}
+              </Dropdown.Item>
+            ))}
+            <Dropdown.Divider />
+            <Dropdown.Item onClick={() => void signOut()}>{t('layout:signOut')}</Dropdown.Item>
+          </Dropdown.Menu>
+        }
+      >
+        <button type="button" className="fd-user-menu" aria-label={t('layout:userMenu', { name })}>
+          <Avatar size="small" color="light-blue" aria-hidden>
+            {name.slice(0, 1)}
+          </Avatar>
+          <span className="fd-user-menu__name">{name}</span>
+          <IconChevronDown size="small" aria-hidden />
+        </button>
+      </Dropdown>
+      {dialog ? <PersonalDialog kind={dialog} onClose={() => setDialog(null)} /> : null}
+    </>
+  );
+}

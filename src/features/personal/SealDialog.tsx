@@ -1,0 +1,200 @@
+// Electronic seal (spec §5, §9): the current seal picture, a png upload (limit 10, 250x70 suggested)
+// and the passwords that protect it. The login password proves who saves.
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal, Spin, Toast } from '@douyinfe/semi-ui-19';
+import { IconUpload } from '@douyinfe/semi-icons';
+import { unwrap } from '../../api/http';
+import { getMySeal, saveSeal, type Seal } from '../../api/seal';
+import { fetchPreview, uploadFile } from '../../api/file';
+import { DialogFailure, DialogLoading, PasswordField } from './DialogParts';
+import { IMAGE_UPLOAD_LIMIT, isPngFile, validateSealForm, type FieldError, type SealFormValues } from './formRules';
+import './personal.css';
+
+const FORM_ID = 'fd-seal-form';
+
+async function fetchSeal(): Promise<Seal | null> {
+  const seal = await unwrap(getMySeal({ quiet: true }));
+  return seal && typeof seal === 'object' ? seal : null;
+}
+
+/** An object URL for a blob or file, revoked when it is replaced or the dialog closes. */
+function useObjectUrl(blob: Blob | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob || typeof URL.createObjectURL !== 'function') {
+      setUrl(undefined);
+      return undefined;
+    }
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [blob]);
+  return url;
+}
+
+/** The saved seal's picture: its bytes fetched with the user's token, else the picUrl the server gave. */
+function useSealPicture(seal: Seal | null | undefined): string | undefined {
+  const fileId = seal?.fileId;
+  const { data: bytes } = useSWR(fileId ? ['personal:sealPicture', fileId] : null, async ([, id]: [string, string]) => {
+    const result = await fetchPreview(id, { quiet: true });
+    return result.ok && result.data instanceof Blob ? result.data : undefined;
+  });
+  const fetched = useObjectUrl(bytes);
+  return fetched ?? seal?.picUrl ?? undefined;
+}
+
+export default function SealDialog({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation('personal');
+  const inputId = useId();
+  const uploadHintId = `${inputId}-hint`;
+  const uploadErrorId = `${inputId}-error`;
+  const { data: seal, error: loadError, isLoading, mutate } = useSWR('personal:seal', fetchSeal, { revalidateOnFocus: false });
+  const savedPicture = useSealPicture(seal);
+  const [uploaded, setUploaded] = useState<{ fileId: string; file: File }>();
+  const uploadedPicture = useObjectUrl(uploaded?.file);
+  const [uploadCount, setUploadCount] = useState(0);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string>();
+  const [passwords, setPasswords] = useState({ oldPassWord: '', password: '', confirmPwd: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const values: SealFormValues = { fileId: uploaded?.fileId ?? seal?.fileId ?? '', ...passwords };
+  const errors = submitted ? validateSealForm(values) : {};
+  const message = (error?: FieldError) => (error ? t(error.key, error.params) : undefined);
+  const setField = (field: keyof typeof passwords) => (value: string) => setPasswords((old) => ({ ...old, [field]: value }));
+  const imageError = uploadError ?? message(errors.fileId);
+
+  const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again fires change again
+    if (!file) return;
+    if (!isPngFile(file)) {
+      setUploadError(t('seal.pngOnly'));
+      return;
+    }
+    if (uploadCount >= IMAGE_UPLOAD_LIMIT) {
+      setUploadError(t('seal.limitReached', { limit: IMAGE_UPLOAD_LIMIT }));
+      return;
+    }
+    setUploadError(undefined);
+    setUploading(true);
+    const result = await uploadFile(file, file.name, { allowDuplicate: true, quiet: true });
+    setUploading(false);
+    if (result.ok && result.data?.fileId) {
+      setUploaded({ fileId: result.data.fileId, file });
+      setUploadCount((count) => count + 1);
+    } else {
+      setUploadError(result.message || t('seal.uploadFailed'));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (uploading || Object.keys(validateSealForm(values)).length > 0) return;
+    setSaving(true);
+    const result = await saveSeal(values, { quiet: true });
+    setSaving(false);
+    if (result.ok) {
+      Toast.success(t('seal.success'));
+      void mutate();
+      onClose();
+    } else {
+      Toast.error(result.message || t('seal.failure'));
+    }
+  };
+
+  const picture = uploadedPicture ?? savedPicture;
+  let body;
+  if (loadError) {
+    body = <DialogFailure onRetry={() => mutate()} />;
+  } else if (isLoading) {
+    body = <DialogLoading />;
+  } else {
+    body = (
+      <form id={FORM_ID} onSubmit={submit} noValidate>
+        <div className="fd-seal__picture">
+          <div className="fd-dialog-field__label">{t('seal.current')}</div>
+          {picture ? (
+            <img src={picture} alt={t('seal.imageAlt')} className="fd-seal__image" />
+          ) : (
+            <p className="fd-seal__none">{t('seal.none')}</p>
+          )}
+        </div>
+        <div className="fd-dialog-field">
+          <label htmlFor={inputId} className={`fd-seal__upload${uploading ? ' is-busy' : ''}`}>
+            {uploading ? <Spin size="small" /> : <IconUpload aria-hidden />}
+            {t('seal.upload')}
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept="image/png,.png"
+            className="fd-seal__file"
+            onChange={onFileChosen}
+            disabled={uploading}
+            aria-invalid={imageError ? true : undefined}
+            aria-describedby={imageError ? `${uploadHintId} ${uploadErrorId}` : uploadHintId}
+          />
+          <div id={uploadHintId} className="fd-dialog-field__hint">
+            {t('seal.uploadHint')}
+          </div>
+          {imageError ? (
+            <div id={uploadErrorId} className="fd-dialog-field__error" role="alert">
+              {imageError}
+            </div>
+          ) : null}
+        </div>
+        <PasswordField
+          label={t('seal.loginPassword')}
+          value={passwords.oldPassWord}
+          onChange={setField('oldPassWord')}
+          error={message(errors.oldPassWord)}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          label={t('seal.sealPassword')}
+          value={passwords.password}
+          onChange={setField('password')}
+          error={message(errors.password)}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={t('seal.confirmPassword')}
+          value={passwords.confirmPwd}
+          onChange={setField('confirmPwd')}
+          error={message(errors.confirmPwd)}
+          autoComplete="new-password"
+        />
+      </form>
+    );
+  }
+
+  return (
+    <Modal
+      visible
+      title={t('seal.title')}
+      onCancel={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button
+            htmlType="submit"
+            form={FORM_ID}
+            type="primary"
+            theme="solid"
+            loading={saving}
+            disabled={Boolean(loadError) || isLoading || uploading}
+          >
+            {t('save')}
+          </Button>
+        </>
+      }
+    >
+      {body}
+    </Modal>
+  );
+}
