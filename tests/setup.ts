@@ -1,6 +1,8 @@
-// Semi imports lottie-web, which asks for a canvas 2D context that jsdom lacks.
+// Semi imports lottie-web, which draws on a canvas 2D context at import time; jsdom has none, so every
+// canvas answers with an inert context whose methods do nothing.
 if (typeof HTMLCanvasElement !== 'undefined') {
-  HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement['getContext'];
+  const inertContext = new Proxy({}, { get: (_target, name) => (name === 'canvas' ? undefined : () => undefined), set: () => true });
+  HTMLCanvasElement.prototype.getContext = (() => inertContext) as unknown as HTMLCanvasElement['getContext'];
 }
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = ((query: string) => ({

@@ -7,10 +7,6 @@ import { SWRConfig } from 'swr';
 import axe from 'axe-core';
 import '../../i18n';
 
-// tests/setup.ts answers getContext() with null, but lottie-web (imported by Semi) draws on the context
-// at import time; give it an inert 2D context. This module must be imported before any Semi component.
-const inertContext = new Proxy({}, { get: (_target, name) => (name === 'canvas' ? undefined : () => undefined), set: () => true });
-HTMLCanvasElement.prototype.getContext = (() => inertContext) as unknown as HTMLCanvasElement['getContext'];
 
 export function SwrIsolation({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, errorRetryCount: 0 }}>{children}</SWRConfig>;
