@@ -1,0 +1,10 @@
+// What every route module receives from buildApp.
+import type { Db } from '../db/database';
+import type { TokenService } from './auth';
+
+export interface AppContext {
+  db: Db;
+  tokens: TokenService;
+  /** HS256 secret of external single-sign-on tickets (FLOWDESK_SSO_SECRET); undefined = SSO off */
+  ssoSecret?: string;
+}

@@ -1,0 +1,123 @@
+// Server messages in both portal languages, chosen by the request's Accept-Language (zh-CN by default).
+import type { FastifyRequest } from 'fastify';
+
+export type Lang = 'zh-CN' | 'en-US';
+
+const MESSAGES = {
+  unauthorized: ['未登录或登录已过期，请重新登录', 'You are not signed in or your session has expired. Please sign in again.'],
+  passwordChangeRequired: ['请先修改密码后再使用系统', 'Change your password before using the portal.'],
+  forbidden: ['没有权限执行此操作', 'You do not have permission to do this.'],
+  notFound: ['请求的接口不存在：{path}', 'No such endpoint: {path}'],
+  badRequest: ['请求参数不正确：{detail}', 'Invalid request: {detail}'],
+  invalidJson: ['请求体不是有效的 JSON', 'The request body is not valid JSON.'],
+  unsupportedMediaType: ['不支持的请求内容类型', 'Unsupported request content type.'],
+  bodyTooLarge: ['请求体过大', 'The request body is too large.'],
+  serverError: ['服务器内部错误，请联系管理员（日志编号 {logId}）', 'Internal server error. Please contact the administrator (log id {logId}).'],
+  operationSuccess: ['操作成功', 'Operation successful.'],
+
+  loginFailed: ['账号或密码错误', 'Incorrect account or password.'],
+  accountDisabled: ['账号被禁用或离职', 'The account is disabled or the user has left.'],
+  accountNotActivated: ['账号未激活，请联系管理员', 'The account has not been activated. Please contact the administrator.'],
+  signedOut: ['退出登录成功', 'Signed out.'],
+  ssoNotConfigured: ['未配置单点登录', 'Single sign-on is not configured.'],
+  ssoInvalidTicket: ['单点登录票据无效或已过期', 'The single sign-on ticket is invalid or has expired.'],
+
+  tenantNotFound: ['租户不存在', 'The tenant does not exist.'],
+  userNotFound: ['用户不存在', 'The user does not exist.'],
+  changePostOk: ['切换当前岗位成功', 'Switched the current post.'],
+  postNotFound: ['岗位不存在或不属于该用户', 'The post does not exist or does not belong to this user.'],
+  orgMasterNotFound: ['当前用户没有主组织', 'The current user has no master organisation.'],
+
+  oldPasswordWrong: ['旧密码不正确', 'The old password is incorrect.'],
+  onlyOwnPassword: ['只能修改自己的密码', 'You can only change your own password.'],
+  passwordTooShort: ['密码长度不能少于 {length} 位', 'The password must be at least {length} characters long.'],
+  passwordTooLong: ['密码不能超过 72 个字节', 'The password must not exceed 72 bytes.'],
+  passwordRule2: ['密码必须同时包含数字和字母', 'The password must contain both digits and letters.'],
+  passwordRule3: ['密码必须同时包含数字、字母和特殊字符', 'The password must contain digits, letters and special characters.'],
+  passwordRule4: [
+    '密码必须同时包含数字、大写字母、小写字母和特殊字符',
+    'The password must contain digits, upper-case letters, lower-case letters and special characters.',
+  ],
+  passwordChanged: ['密码修改成功', 'Password changed.'],
+
+  menuLoaded: ['获取当前用户菜单信息', 'Menus of the current user.'],
+  badgeLoaded: ['获取未读消息数成功', 'Unread message count.'],
+
+  fileMissing: ['请选择要上传的文件（表单字段 files）', 'Choose a file to upload (form field "files").'],
+  fileTooLarge: ['文件大小不能超过 {limit} MB', 'The file must not be larger than {limit} MB.'],
+  fileNotFound: ['文件不存在', 'The file does not exist.'],
+  previewUnsupported: ['该文件类型不支持在线预览，请下载后查看', 'This file type cannot be previewed online; please download it.'],
+  multipartRequired: ['上传请求必须是 multipart/form-data', 'Uploads must be sent as multipart/form-data.'],
+
+  sealLoginPasswordWrong: ['登录密码不正确', 'The login password is incorrect.'],
+  sealPasswordMismatch: ['两次输入的密码不一致', 'The two passwords do not match.'],
+  sealImageInvalid: ['签章图片必须是本人上传的 png 图片', 'The seal image must be a png file uploaded by yourself.'],
+  sealSaved: ['电子签章保存成功', 'Electronic seal saved.'],
+
+  saved: ['保存成功', 'Saved.'],
+  deleted: ['删除成功', 'Deleted.'],
+  expressionRequired: ['常用语内容不能为空', 'The phrase must not be empty.'],
+  approvalItemNotFound: ['常用语不存在', 'The common phrase does not exist.'],
+  approvalItemNotOwn: ['只能修改或删除自己的常用语', 'You can only change or delete your own phrases.'],
+
+  reportSubmitted: ['工时提交成功', 'Work hours submitted.'],
+  reportFrozenAlready: ['该月工时已冻结，不能修改', 'The hours of this month are frozen and cannot be changed.'],
+  reportFrozen: ['冻结成功', 'Frozen.'],
+  reportNotFound: ['工时记录不存在', 'The work-hour record does not exist.'],
+  reportChecked: ['校验完成', 'Checked.'],
+
+  shortUrlResolved: ['获取链接成功', 'Link resolved.'],
+  shortUrlExpired: ['链接已失效', 'The link has expired.'],
+  shortUrlUnknown: ['链接不存在', 'The link does not exist.'],
+
+  queryUnknownField: ['不支持的查询字段：{property}', 'Unsupported query field: {property}'],
+  queryUnknownOperation: ['不支持的查询操作：{operation}', 'Unsupported query operation: {operation}'],
+  queryBadValue: ['查询条件 {property} 的值无效', 'Invalid value for query field {property}'],
+  queryUnknownSort: ['不支持的排序字段：{property}', 'Unsupported sort field: {property}'],
+  queryBadDirection: ['排序方向只能是 ASC 或 DESC', 'The sort direction must be ASC or DESC.'],
+
+  frontendMissing: [
+    'Flowdesk 前端尚未构建：请先运行 `npm run build`，然后重新启动服务。',
+    'The Flowdesk front end has not been built: run `npm run build`, then restart the server.',
+  ],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type MessageParams = Record<string, string | number>;
+
+/** Picks the first supported language of an Accept-Language header, honouring q-values. */
+export function parseLanguage(header: string | undefined): Lang {
+  if (!header) return 'zh-CN';
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...rest] = part.trim().split(';');
+      const q = rest.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    if (tag.startsWith('en')) return 'en-US';
+    if (tag.startsWith('zh')) return 'zh-CN';
+  }
+  return 'zh-CN';
+}
+
+export function langOf(request: FastifyRequest): Lang {
+  const header = request.headers['accept-language'];
+  return parseLanguage(Array.isArray(header) ? header[0] : header);
+}
+
+export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
+  const text: string = MESSAGES[key][lang === 'en-US' ? 1 : 0];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function t(request: FastifyRequest, key: MessageKey, params?: MessageParams): string {
+  return translate(langOf(request), key, params);
+}
+
+/** A stored bilingual name: the English one when asked for and present, else the Chinese one. */
+export function localized(lang: Lang, zh: string, en: string | null | undefined): string {
+  return lang === 'en-US' && en ? en : zh;
+}

@@ -1,0 +1,263 @@
+// The one translation of a Hotent QueryFilter body into SQL: allow-listed properties, bound values only.
+import type { Db } from '../db/database';
+import { badRequest } from './errors';
+
+export type SqlValue = string | number | bigint | null;
+
+export interface QueryField {
+  property: string;
+  value?: unknown;
+  operation?: string;
+  relation?: string;
+  group?: string;
+}
+export interface QuerySorter {
+  property: string;
+  direction?: string;
+}
+export interface QueryFilter {
+  pageBean?: { page?: number; pageSize?: number; showTotal?: boolean };
+  querys?: QueryField[];
+  sorter?: QuerySorter[];
+  groupRelation?: string;
+  params?: Record<string, unknown>;
+}
+export interface PageList<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type ColumnType = 'text' | 'number' | 'boolean';
+/** Client property name → trusted SQL expression (with its type when it is not text). */
+export type ColumnMap = Record<string, string | { sql: string; type: ColumnType }>;
+
+const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 1000;
+
+/** JSON schema of the body; Fastify's ajv coerces "1"/"true" strings into numbers and booleans. */
+export const queryFilterSchema = {
+  type: 'object',
+  properties: {
+    pageBean: {
+      type: 'object',
+      properties: {
+        page: { type: 'integer', minimum: 1 },
+        pageSize: { type: 'integer', minimum: 0, maximum: 100000 },
+        showTotal: { type: 'boolean' },
+      },
+    },
+    querys: {
+      type: 'array',
+      maxItems: 50,
+      items: {
+        type: 'object',
+        required: ['property'],
+        properties: {
+          property: { type: 'string', minLength: 1, maxLength: 100 },
+          value: {},
+          operation: { type: 'string', maxLength: 30 },
+          relation: { type: 'string', maxLength: 10 },
+          group: { type: 'string', maxLength: 50 },
+        },
+      },
+    },
+    sorter: {
+      type: 'array',
+      maxItems: 10,
+      items: {
+        type: 'object',
+        required: ['property'],
+        properties: {
+          property: { type: 'string', minLength: 1, maxLength: 100 },
+          direction: { type: 'string', maxLength: 20 },
+        },
+      },
+    },
+    groupRelation: { type: 'string', maxLength: 10 },
+    params: { type: 'object' },
+  },
+} as const;
+
+type Operation = 'EQ' | 'EIC' | 'NE' | 'LT' | 'GT' | 'LE' | 'GE' | 'LK' | 'LFK' | 'RHK' | 'ISNULL' | 'NOTNULL' | 'IN' | 'NIN' | 'BETWEEN';
+
+// Java enum names (what the front sends) and the short codes of stored custom-query JSON.
+const OPERATIONS: Record<string, Operation> = {
+  EQUAL: 'EQ', EQ: 'EQ',
+  EQUAL_IGNORE_CASE: 'EIC', EIC: 'EIC',
+  NOT_EQUAL: 'NE', NE: 'NE',
+  LESS: 'LT', LT: 'LT',
+  GREAT: 'GT', GT: 'GT',
+  LESS_EQUAL: 'LE', LE: 'LE',
+  GREAT_EQUAL: 'GE', GE: 'GE',
+  LIKE: 'LK', LK: 'LK',
+  LEFT_LIKE: 'LFK', LFK: 'LFK',
+  RIGHT_LIKE: 'RHK', RHK: 'RHK',
+  IS_NULL: 'ISNULL', ISNULL: 'ISNULL',
+  NOTNULL: 'NOTNULL', IS_NOT_NULL: 'NOTNULL', NOT_NULL: 'NOTNULL',
+  IN: 'IN',
+  NOT_IN: 'NIN', NIN: 'NIN',
+  BETWEEN: 'BETWEEN',
+};
+
+const COMPARISONS: Partial<Record<Operation, string>> = { EQ: '=', NE: '<>', LT: '<', GT: '>', LE: '<=', GE: '>=' };
+
+interface Column {
+  sql: string;
+  type: ColumnType;
+}
+
+function columnFor(columns: ColumnMap, property: string, unknownKey: 'queryUnknownField' | 'queryUnknownSort'): Column {
+  if (!Object.hasOwn(columns, property)) throw badRequest(unknownKey, { property });
+  const spec = columns[property];
+  return typeof spec === 'string' ? { sql: spec, type: 'text' } : spec;
+}
+
+function toScalar(value: unknown, column: Column, property: string): SqlValue {
+  if (value === null || typeof value === 'object' || typeof value === 'function' || typeof value === 'symbol') {
+    throw badRequest('queryBadValue', { property });
+  }
+  if (column.type === 'boolean') {
+    if (value === true || value === 1 || value === '1' || value === 'true') return 1;
+    if (value === false || value === 0 || value === '0' || value === 'false') return 0;
+    throw badRequest('queryBadValue', { property });
+  }
+  if (column.type === 'number') {
+    const number = typeof value === 'number' ? value : Number(String(value).trim());
+    if (String(value).trim() === '' || !Number.isFinite(number)) throw badRequest('queryBadValue', { property });
+    return number;
+  }
+  return String(value);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** An array as is, or a comma-separated string split leniently ("a,b"). */
+function toList(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string') return value.split(',').map((part) => part.trim());
+  return [value];
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+function compileCondition(field: QueryField, columns: ColumnMap): { sql: string; params: SqlValue[] } | null {
+  const column = columnFor(columns, field.property, 'queryUnknownField');
+  const operationName = (field.operation ?? 'EQUAL').trim().toUpperCase();
+  const operation = OPERATIONS[operationName];
+  if (!operation) throw badRequest('queryUnknownOperation', { operation: field.operation ?? '' });
+  const col = column.sql;
+
+  if (operation === 'ISNULL') return { sql: `(${col} IS NULL OR ${col} = '')`, params: [] };
+  if (operation === 'NOTNULL') return { sql: `(${col} IS NOT NULL AND ${col} <> '')`, params: [] };
+  // An empty search box means "no condition", as on the Hotent backend.
+  if (isBlank(field.value) || (Array.isArray(field.value) && field.value.length === 0 && operation !== 'IN' && operation !== 'NIN')) {
+    return null;
+  }
+
+  switch (operation) {
+    case 'IN':
+    case 'NIN': {
+      const values = toList(field.value).filter((v) => !isBlank(v));
+      if (values.length > 1000) throw badRequest('queryBadValue', { property: field.property });
+      if (values.length === 0) return { sql: operation === 'IN' ? '0' : '1', params: [] };
+      const params = values.map((v) => toScalar(v, column, field.property));
+      return { sql: `${col} ${operation === 'IN' ? 'IN' : 'NOT IN'} (${params.map(() => '?').join(', ')})`, params };
+    }
+    case 'BETWEEN': {
+      const [from, to] = toList(field.value);
+      const parts: string[] = [];
+      const params: SqlValue[] = [];
+      if (!isBlank(from)) {
+        parts.push(`${col} >= ?`);
+        params.push(toScalar(from, column, field.property));
+      }
+      if (!isBlank(to)) {
+        parts.push(`${col} <= ?`);
+        params.push(toScalar(to, column, field.property));
+      }
+      return parts.length ? { sql: `(${parts.join(' AND ')})`, params } : null;
+    }
+    case 'LK':
+    case 'LFK':
+    case 'RHK': {
+      const text = escapeLike(String(toScalar(field.value, { ...column, type: 'text' }, field.property)));
+      const pattern = operation === 'LK' ? `%${text}%` : operation === 'LFK' ? `%${text}` : `${text}%`;
+      return { sql: `${col} LIKE ? ESCAPE '\\'`, params: [pattern] };
+    }
+    case 'EIC':
+      return { sql: `lower(${col}) = lower(?)`, params: [toScalar(field.value, column, field.property)] };
+    default:
+      return { sql: `${col} ${COMPARISONS[operation]} ?`, params: [toScalar(field.value, column, field.property)] };
+  }
+}
+
+const relationOf = (text: string | undefined) => (text?.trim().toUpperCase() === 'OR' ? 'OR' : 'AND');
+
+/**
+ * WHERE fragment of the querys: conditions of one group are joined by each condition's relation
+ * (the first one's is ignored), groups by groupRelation (AND by default). '' when nothing applies.
+ */
+export function compileWhere(filter: QueryFilter | undefined, columns: ColumnMap): { sql: string; params: SqlValue[] } {
+  const groups = new Map<string, { sql: string; relation: string }[]>();
+  const params: SqlValue[] = [];
+  for (const field of filter?.querys ?? []) {
+    const condition = compileCondition(field, columns);
+    if (!condition) continue;
+    const group = field.group || 'main';
+    if (!groups.has(group)) groups.set(group, []);
+    groups.get(group)!.push({ sql: condition.sql, relation: relationOf(field.relation) });
+    params.push(...condition.params);
+  }
+  const groupSql = [...groups.values()].map(
+    (conditions) => `(${conditions.map((c, index) => (index === 0 ? c.sql : `${c.relation} ${c.sql}`)).join(' ')})`,
+  );
+  return { sql: groupSql.join(` ${relationOf(filter?.groupRelation)} `), params };
+}
+
+/** ORDER BY body from the sorter; the default order always follows as a tie-breaker for stable pages. */
+export function compileOrder(sorter: QuerySorter[] | undefined, columns: ColumnMap, defaultOrder: string): string {
+  const parts = (sorter ?? []).map((sort) => {
+    const column = columnFor(columns, sort.property, 'queryUnknownSort');
+    const direction = (sort.direction ?? 'ASC').trim().toUpperCase();
+    if (direction === 'ASC' || direction === 'ASCENDING') return `${column.sql} ASC`;
+    if (direction === 'DESC' || direction === 'DESCENDING') return `${column.sql} DESC`;
+    throw badRequest('queryBadDirection');
+  });
+  return [...parts, defaultOrder].join(', ');
+}
+
+export function paging(filter: QueryFilter | undefined): { page: number; pageSize: number } {
+  const page = Math.max(1, Math.trunc(filter?.pageBean?.page ?? 1));
+  const requested = Math.trunc(filter?.pageBean?.pageSize ?? 0);
+  return { page, pageSize: requested > 0 ? Math.min(requested, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE };
+}
+
+export interface PageQuery<Row, Out> {
+  /** select list, e.g. 'u.id, u.fullname' (trusted) */
+  select: string;
+  /** FROM body with its joins (trusted) */
+  from: string;
+  /** base condition, e.g. the tenant scope (trusted, with ? placeholders) */
+  where: string;
+  params: SqlValue[];
+  columns: ColumnMap;
+  /** trusted ORDER BY body used after the client's sorter */
+  defaultOrder: string;
+  map: (row: Row) => Out;
+}
+
+/** Runs a QueryFilter against one listing and answers the bare PageList (total is always exact). */
+export function queryPage<Row, Out>(db: Db, filter: QueryFilter | undefined, query: PageQuery<Row, Out>): PageList<Out> {
+  const extra = compileWhere(filter, query.columns);
+  const where = extra.sql ? `(${query.where}) AND ${extra.sql}` : query.where;
+  const params = [...query.params, ...extra.params];
+  const order = compileOrder(filter?.sorter, query.columns, query.defaultOrder);
+  const { page, pageSize } = paging(filter);
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM ${query.from} WHERE ${where}`).get(...params) as { total: number };
+  const rows = db
+    .prepare(`SELECT ${query.select} FROM ${query.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...params, pageSize, (page - 1) * pageSize) as Row[];
+  return { rows: rows.map(query.map), total, page, pageSize };
+}

@@ -1,0 +1,37 @@
+// `npm run serve`: the reference server on PORT with a file database (see docs/server.md for the variables).
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { buildApp, DEFAULT_TOKEN_TTL_SECONDS } from './app';
+
+function positiveInteger(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${text}"`);
+  return value;
+}
+
+const port = positiveInteger('PORT', 8080);
+const host = process.env.HOST || '0.0.0.0';
+const dbSetting = process.env.FLOWDESK_DB || './data/flowdesk.db';
+const dbPath = dbSetting === ':memory:' ? dbSetting : resolve(dbSetting);
+if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
+
+const app = await buildApp({
+  dbPath,
+  logger: true,
+  tokenTtlSeconds: positiveInteger('FLOWDESK_TOKEN_TTL', DEFAULT_TOKEN_TTL_SECONDS),
+  jwtSecret: process.env.FLOWDESK_JWT_SECRET || undefined,
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port, host });
+console.log(`Flowdesk portal: http://localhost:${port}/fvue/`);

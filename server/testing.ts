@@ -1,0 +1,43 @@
+// Helpers of the server tests (not a test file itself): an in-memory app and signed-in headers.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from './app';
+import type { LoginAnswer } from './routes/auth';
+
+export const NO_DIST = '/nonexistent/flowdesk-dist';
+export const TEST_JWT_SECRET = 'flowdesk-test-secret';
+export const ACME_TENANT_ID = '1001';
+/** A 1×1 png. */
+export const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+export function testApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  return buildApp({ dbPath: ':memory:', distDir: NO_DIST, jwtSecret: TEST_JWT_SECRET, ...options });
+}
+
+export const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+export async function login(app: FastifyInstance, account: string, password = '123456', tenantId?: string): Promise<LoginAnswer> {
+  const response = await app.inject({
+    method: 'POST',
+    url: tenantId ? `/auth?tenantId=${encodeURIComponent(tenantId)}` : '/auth',
+    payload: { username: account, password: base64(password) },
+  });
+  if (response.statusCode !== 200) throw new Error(`login of ${account} failed: ${response.statusCode} ${response.body}`);
+  return response.json() as LoginAnswer;
+}
+
+export async function authHeader(app: FastifyInstance, account: string, password?: string, tenantId?: string): Promise<{ authorization: string }> {
+  const { token } = await login(app, account, password, tenantId);
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A multipart/form-data body with one file part. */
+export function multipart(field: string, fileName: string, content: Buffer, contentType = 'application/octet-stream') {
+  const boundary = `----flowdesk${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`, 'utf8'),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8'),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
