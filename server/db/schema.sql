@@ -221,7 +221,7 @@ CREATE TABLE IF NOT EXISTS approval_items (
   id          TEXT PRIMARY KEY,
   tenant_id   TEXT NOT NULL REFERENCES tenants(id),
   expression  TEXT NOT NULL,
-  type        INTEGER NOT NULL CHECK (type IN (1, 2)),
+  type        INTEGER NOT NULL CHECK (type IN (1, 2, 3, 4)),
   user_id     TEXT NOT NULL REFERENCES users(id),
   def_key     TEXT NOT NULL DEFAULT '',
   type_id     TEXT NOT NULL DEFAULT '',

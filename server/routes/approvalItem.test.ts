@@ -26,10 +26,10 @@ describe('listing', () => {
     const own = (await list(zhangsan)).json();
     expect(own).toMatchObject({ total: 2, page: 1, pageSize: 10 });
     expect(expressions(own)).toEqual(['请尽快审批，谢谢！', '已按要求修改，请审核。']);
-    expect(own.rows[0]).toEqual({ id: '3011', expression: '请尽快审批，谢谢！', type: 1, userId: '10001', defKey: '', typeId: '', sn: 1, createTime: '2026-03-12 10:15:00' });
+    expect(own.rows[0]).toEqual({ id: '3011', expression: '请尽快审批，谢谢！', type: 4, userId: '10001', defKey: '', typeId: '', sn: 1, createTime: '2026-03-12 10:15:00' });
     const all = (await list(zhangsan, { pageBean: { pageSize: 20 } }, false)).json();
     expect(all.total).toBe(6);
-    expect(all.rows.every((row: { type: number; userId: string }) => row.type === 2 || row.userId === '10001')).toBe(true);
+    expect(all.rows.every((row: { type: number; userId: string }) => row.type === 1 || row.userId === '10001')).toBe(true);
   });
 
   it('filters with QueryFilter and stays safe with hostile values', async () => {
@@ -57,7 +57,7 @@ describe('writing', () => {
     const created = (await save(lisi, { expression: '  请补充预算明细。 ', defKey: 'expense' })).json();
     expect(created).toMatchObject({ state: true, message: '保存成功', value: expect.any(String) });
     const item = (await getItem(lisi, created.value)).json();
-    expect(item).toMatchObject({ expression: '请补充预算明细。', type: 1, userId: '10002', defKey: 'expense', sn: 2 });
+    expect(item).toMatchObject({ expression: '请补充预算明细。', type: 4, userId: '10002', defKey: 'expense', sn: 2 });
     expect((await save(lisi, { id: created.value, expression: '请补充预算明细和报价单。' })).json().state).toBe(true);
     expect((await getItem(lisi, created.value)).json()).toMatchObject({ expression: '请补充预算明细和报价单。', defKey: 'expense' });
     // Somebody else's personal phrase is invisible.
@@ -69,14 +69,14 @@ describe('writing', () => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe('只能修改或删除自己的常用语');
     expect((await save(zhangsan, { id: '3001', expression: 'hijacked' })).statusCode).toBe(403);
-    expect((await save(zhangsan, { expression: '全员可见', type: 2 })).statusCode).toBe(403);
-    expect((await save(zhangsan, { id: '3011', expression: '改为全局', type: 2 })).statusCode).toBe(403);
+    expect((await save(zhangsan, { expression: '全员可见', type: 1 })).statusCode).toBe(403);
+    expect((await save(zhangsan, { id: '3011', expression: '改为全局', type: 1 })).statusCode).toBe(403);
     expect((await getItem(lisi, '3021')).json().expression).toBe('同意，请财务部门跟进。');
     expect((await save(zhangsan, { id: '999999', expression: 'x' })).statusCode).toBe(404);
   });
 
   it('lets the administrator maintain global phrases', async () => {
-    const created = (await save(admin, { expression: '请按公司制度执行。', type: 2 })).json();
+    const created = (await save(admin, { expression: '请按公司制度执行。', type: 1 })).json();
     expect(created.state).toBe(true);
     expect(expressions((await list(zhangsan, { pageBean: { pageSize: 50 } }, false)).json())).toContain('请按公司制度执行。');
     expect((await remove(zhangsan, created.value)).statusCode).toBe(403);

@@ -8,8 +8,9 @@ import { newId, nowText } from '../lib/ids';
 import { queryFilterSchema, queryPage, type QueryFilter } from '../lib/queryFilter';
 import { hasMethod } from '../db/users';
 
-const PERSONAL = 1;
-const GLOBAL = 2;
+// Hotent BpmApprovalItem types: 1 global, 2 process category, 3 process, 4 personal.
+const GLOBAL = 1;
+const PERSONAL = 4;
 
 interface ItemRow {
   id: string;
@@ -176,7 +177,7 @@ export function registerApprovalItemRoutes(app: FastifyInstance, { db }: AppCont
           `SELECT expression FROM approval_items
            WHERE tenant_id = ? AND ((type = ${PERSONAL} AND user_id = ?) OR type = ${GLOBAL})
              AND (def_key = '' OR def_key = ?) AND (type_id = '' OR type_id = ?)
-           ORDER BY type, sn, id`,
+           ORDER BY type DESC, sn, id`,
         )
         .all(auth.tenantId, auth.userId, request.query.defKey ?? '', request.query.typeId ?? '') as { expression: string }[];
       return rows.map((row) => row.expression);
