@@ -15,9 +15,9 @@ export interface CostReportCheck {
 
 export type ReportRecord = Record<string, unknown>;
 
-/** GET ${report}/demo/v1/user/getReportsById?userId&year */
-export function getReportsById(query: ReportQuery, options?: CallOptions): Promise<ApiResult<CommonResult<ReportRecord[]>>> {
-  return request<CommonResult<ReportRecord[]>>({ url: '${report}/demo/v1/user/getReportsById', params: { ...query }, ...options });
+/** GET ${report}/demo/v1/user/getReportsById?userId&year → bare array of monthly rows */
+export function getReportsById(query: ReportQuery, options?: CallOptions): Promise<ApiResult<ReportRecord[]>> {
+  return request<ReportRecord[]>({ url: '${report}/demo/v1/user/getReportsById', params: { ...query }, ...options });
 }
 
 /** POST ${report}/demo/v1/user/submitReport */

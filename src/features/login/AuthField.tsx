@@ -1,0 +1,91 @@
+// One labelled input of the sign-in and password pages: visible label, hint, and an error that is tied to
+// the input (aria-invalid, aria-describedby) and announced when it appears (role=alert).
+import { useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '@douyinfe/semi-ui-19';
+import { IconEyeClosed, IconEyeOpened } from '@douyinfe/semi-icons';
+
+export interface AuthFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  onBlur?(): void;
+  /** already translated */
+  error?: string;
+  hint?: string;
+  placeholder?: string;
+  /** a password field gets a show/hide toggle */
+  password?: boolean;
+  autoComplete?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export function AuthField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  placeholder,
+  password = false,
+  autoComplete,
+  inputRef,
+}: AuthFieldProps) {
+  const { t } = useTranslation('login');
+  const [revealed, setRevealed] = useState(false);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+
+  const toggle = password ? (
+    <button
+      type="button"
+      className="fd-auth-field__toggle"
+      aria-label={t('showPassword')}
+      aria-pressed={revealed}
+      aria-controls={id}
+      onClick={() => setRevealed((shown) => !shown)}
+    >
+      {revealed ? <IconEyeOpened aria-hidden="true" /> : <IconEyeClosed aria-hidden="true" />}
+    </button>
+  ) : undefined;
+
+  return (
+    <div className="fd-auth-field">
+      <label className="fd-auth-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <Input
+        id={id}
+        ref={inputRef}
+        size="large"
+        type={password && !revealed ? 'password' : 'text'}
+        value={value}
+        onChange={(next) => onChange(next)}
+        onBlur={onBlur}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        validateStatus={error ? 'error' : 'default'}
+        aria-invalid={Boolean(error)}
+        aria-required
+        aria-describedby={describedBy}
+        suffix={toggle}
+        spellCheck={false}
+        autoCapitalize="off"
+      />
+      {hint ? (
+        <div id={hintId} className="fd-auth-field__hint">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <div id={errorId} className="fd-auth-field__error" role="alert">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}
