@@ -1,0 +1,62 @@
+// Message tables of the formula evaluator, zh-CN and en-US. The library formats them itself (it must
+// work without i18next, e.g. on the server); the app can register the same tables into i18next: the
+// keys are dotted paths ('formula.error') and the placeholders use i18next's default {{name}} syntax.
+import { DEFAULT_LOCALE, type Locale } from '../format/messages';
+
+const zhCN = {
+  // Evaluation failures, the only two (spec): shown as a notification, the field keeps its value.
+  'formula.error': '公式运算错误',
+  'formula.invalidDate': '无效日期',
+  // Definition errors: the form author's mistakes, reported when the formula is compiled.
+  'formula.empty': '公式为空',
+  'formula.syntax': '公式语法错误：{{detail}}',
+  'formula.tooLong': '公式超过 {{max}} 个字符',
+  'formula.tooDeep': '公式的括号嵌套超过 {{max}} 层',
+  'formula.assignment': '公式中不能赋值或定义函数',
+  'formula.statement': '公式中只能有一个表达式（不能使用分号）',
+  'formula.forbiddenName': '公式中不能使用名称“{{name}}”',
+  'formula.notCallable': '只能调用公式函数，“{{name}}”不是公式函数',
+  'formula.notData': '只能读取表单数据的字段：{{detail}}',
+  'formula.unknownFunction': '未知的公式函数“{{name}}”',
+  'formula.arity': '函数 {{name}} 的参数个数应为 {{expected}}，实际为 {{actual}}',
+  'formula.cycle': '公式之间存在循环依赖：{{fields}}',
+  'formula.functionName': '无法注册公式函数“{{name}}”：名称无效或已被占用',
+} as const;
+
+export type FormulaMessageKey = keyof typeof zhCN;
+
+const enUS: Record<FormulaMessageKey, string> = {
+  'formula.error': 'Formula evaluation error',
+  'formula.invalidDate': 'Invalid date',
+  'formula.empty': 'The formula is empty',
+  'formula.syntax': 'Formula syntax error: {{detail}}',
+  'formula.tooLong': 'The formula is longer than {{max}} characters',
+  'formula.tooDeep': 'The formula nests brackets deeper than {{max}} levels',
+  'formula.assignment': 'Formulas may not assign values or define functions',
+  'formula.statement': 'A formula is a single expression (no semicolons)',
+  'formula.forbiddenName': 'The name “{{name}}” may not be used in formulas',
+  'formula.notCallable': 'Only formula functions can be called; “{{name}}” is not one',
+  'formula.notData': 'Only form data fields can be read: {{detail}}',
+  'formula.unknownFunction': 'Unknown formula function “{{name}}”',
+  'formula.arity': 'The function {{name}} takes {{expected}} arguments, not {{actual}}',
+  'formula.cycle': 'Formulas depend on each other in a cycle: {{fields}}',
+  'formula.functionName': 'Cannot register the formula function “{{name}}”: the name is invalid or taken',
+};
+
+export const formulaMessages: Readonly<Record<Locale, Readonly<Record<FormulaMessageKey, string>>>> = {
+  'zh-CN': zhCN,
+  'en-US': enUS,
+};
+
+/** The text of `key` in `locale` (zh-CN when the locale is unknown), with `{{name}}` placeholders filled. */
+export function formatMessage(
+  key: string,
+  params: Readonly<Record<string, string | number>> = {},
+  locale: string = DEFAULT_LOCALE,
+): string {
+  const table: Readonly<Record<string, string>> = formulaMessages[locale as Locale] ?? formulaMessages[DEFAULT_LOCALE];
+  const template = Object.hasOwn(table, key) ? table[key] : key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : '',
+  );
+}
