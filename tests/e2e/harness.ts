@@ -103,7 +103,7 @@ export function describeViolations(violations: AxeViolation[]): string {
 /** Signs in through the login form and waits until the authenticated layout shows. */
 export async function signIn(page: Page, portal: Portal, account: string, password: string, path = '/login'): Promise<void> {
   await page.goto(portal.url(path));
-  await page.getByLabel(/账号|Account/).fill(account);
+  await page.getByLabel(/^(账号|Account)$/).fill(account);
   await page.getByLabel(/^(密码|Password)$/).fill(password);
   await page.getByRole('button', { name: /^(登\s*录|Log\s*in|Sign\s*in)$/i }).click();
   await page.waitForURL((url) => !url.pathname.includes('/login'));

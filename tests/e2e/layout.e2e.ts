@@ -28,9 +28,9 @@ const topMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|
 describe('main layout', () => {
   it('shows the header with menus, badge and user menu, without serious accessibility violations', async () => {
     const page = await signedIn('zhangsan', '123456');
-    await expect(topMenu(page).getByRole('link', { name: '首页' }).isVisible()).resolves.toBe(true);
-    await expect(topMenu(page).getByText('流程中心').first().isVisible()).resolves.toBe(true);
-    await expect(page.getByLabel(/未读消息 \d+ 条/).first().isVisible()).resolves.toBe(true);
+    await topMenu(page).getByRole('link', { name: '首页' }).waitFor();
+    await topMenu(page).getByText('流程中心').first().waitFor();
+    await page.getByLabel(/未读消息 \d+ 条/).first().waitFor();
     const violations = await seriousAxeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.context().close();
@@ -79,12 +79,13 @@ describe('main layout', () => {
     await dialog.waitFor();
     const choice = dialog.getByRole('radio', { name: /项目经理/ });
     await choice.check();
+    const reloaded = page.waitForEvent('framenavigated');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('切换当前岗位成功').first().waitFor();
-    await page.waitForLoadState('load');
+    await reloaded;
     await page.getByRole('button', { name: /用户菜单/ }).click();
-    await page.getByRole('menuitem', { name: '用户信息' }).click();
-    await expect(page.getByRole('dialog').getByText(/项目经理/).first().waitFor()).resolves.toBeUndefined();
+    await page.getByRole('menuitem', { name: '切换当前岗位' }).click();
+    await page.getByRole('dialog').getByRole('radio', { name: /项目经理.*当前岗位/ }).waitFor();
     await page.context().close();
   });
 
@@ -94,11 +95,11 @@ describe('main layout', () => {
     await page.getByRole('menuitem', { name: '修改密码' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('旧密码').fill('123456');
-    await dialog.getByLabel('新密码', { exact: true }).fill('abcdefgh');
+    await dialog.getByRole('textbox', { name: '新密码', exact: true }).fill('abcdefgh');
     await dialog.getByLabel(/确认新密码|重复新密码/).fill('abcdefgh');
     await dialog.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
-    await expect(dialog.getByText(/数字和字母/).first().isVisible()).resolves.toBe(true);
-    await dialog.getByLabel('新密码', { exact: true }).fill('wangwu2026');
+    await dialog.getByText(/数字和字母/).first().waitFor();
+    await dialog.getByRole('textbox', { name: '新密码', exact: true }).fill('wangwu2026');
     await dialog.getByLabel(/确认新密码|重复新密码/).fill('wangwu2026');
     await dialog.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
     await page.getByText('密码修改成功，请使用新密码重新登录').first().waitFor();
@@ -137,11 +138,13 @@ describe('main layout', () => {
   it('switches the whole portal to English and keeps it after the reload', async () => {
     const page = await signedIn('zhangsan', '123456');
     await page.getByRole('combobox', { name: /语言|Language/ }).click();
+    const reloaded = page.waitForEvent('framenavigated');
     await page.getByRole('option', { name: 'English' }).click();
-    await page.waitForLoadState('load');
+    await page.getByText('Language switched').or(page.getByText('语言切换成功')).first().waitFor();
+    await reloaded;
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-    await expect(topMenu(page).getByRole('link', { name: 'Home' }).isVisible()).resolves.toBe(true);
-    await expect(topMenu(page).getByText('Flow Centre').first().isVisible()).resolves.toBe(true);
+    await topMenu(page).getByRole('link', { name: 'Home' }).waitFor();
+    await topMenu(page).getByText('Flow Centre').first().waitFor();
     const violations = await seriousAxeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.context().close();

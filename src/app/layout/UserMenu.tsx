@@ -43,10 +43,13 @@ export function UserMenu() {
           </Dropdown.Menu>
         }
       >
-        <button type="button" className="fd-user-menu" aria-label={t('layout:userMenu', { name })}>
-          <Avatar size="small" color="light-blue" aria-hidden>
-            {name.slice(0, 1)}
-          </Avatar>
+        <button type="button" className="fd-user-menu">
+          <span aria-hidden="true">
+            <Avatar size="small" color="light-blue">
+              {name.slice(0, 1)}
+            </Avatar>
+          </span>
+          <span className="fd-visually-hidden">{t('layout:userMenuPrefix')}</span>
           <span className="fd-user-menu__name">{name}</span>
           <IconChevronDown size="small" aria-hidden />
         </button>
