@@ -18,6 +18,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // React stays in a chunk of its own, so Semi components do not ride along with it into the
+        // login page just because they share a chunk with react-dom.
+        advancedChunks: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 }],
+        },
+      },
+    },
   },
   test: {
     globals: false,

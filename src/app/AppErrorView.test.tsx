@@ -26,8 +26,8 @@ describe('error views', () => {
   it('shows the generic failure page with a way home for other errors', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoutes([{ path: '/', element: <Crash error={new Error('boom')} />, errorElement: <RouteErrorView /> }], '/');
-    expect(await screen.findByRole('heading', { name: '系统出错了' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/home');
+    expect((await screen.findByRole('link', { name: '返回首页' }, { timeout: 5000 })).getAttribute('href')).toBe('/home');
+    expect(screen.getByRole('heading', { name: '系统出错了' })).toBeTruthy();
   });
 
   it('catches errors outside the router with a reload-only view', async () => {
@@ -37,8 +37,8 @@ describe('error views', () => {
         <Crash error={new Error('provider failed')} />
       </AppErrorBoundary>,
     );
-    expect(await screen.findByRole('heading', { name: '系统出错了' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '刷新页面' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '刷新页面' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '系统出错了' })).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../session/store';
 import { currentAppPath } from './navigation';
 import { resetSsoFailures, runGuardOnce, type GuardView } from './authGuard';
 import { FullPageLoading } from './FullPageLoading';
+import { AppProviders } from './providers';
 
 export default function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
@@ -48,5 +49,5 @@ export default function RequireAuth({ children }: { children: ReactNode }) {
   // While checking, while leaving for the login page, and once the session is gone (401, logout)
   // until the navigation away completes, nothing protected is shown.
   if (view !== 'ready' || !user) return <FullPageLoading label={t('auth.validating')} />;
-  return children;
+  return <AppProviders>{children}</AppProviders>;
 }

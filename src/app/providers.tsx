@@ -1,4 +1,4 @@
-// App-wide providers: SWR (one retry, no refetch storms), Semi's locale following i18next, and a
+// Providers of the signed-in part of the app (kept off the login page's bundle): SWR (one retry, no refetch storms), Semi's locale following i18next, and a
 // cache reset when the session ends so the next user never sees the previous one's data.
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from '../i18n';
 // testSupport prepares the canvas Semi needs, so it comes before Semi's own import.
 import { renderPages, seriousA11yViolations } from '../features/login/testSupport';
-import { Toast } from '@douyinfe/semi-ui-19';
+import Toast from '@douyinfe/semi-ui-19/lib/es/toast';
 import { LanguageSwitch, RELOAD_DELAY_MS, reloadsOnSwitch } from './LanguageSwitch';
 
 const reload = vi.fn();

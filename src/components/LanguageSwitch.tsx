@@ -4,7 +4,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Toast } from '@douyinfe/semi-ui-19';
 import { IconChevronDown, IconLanguage } from '@douyinfe/semi-icons';
 import { LANGUAGES, setLanguage, type Language } from '../i18n';
 import { isLoginPath } from '../session/loginRoute';
@@ -39,6 +38,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
     setOpen(false);
     if (language === current) return;
     await setLanguage(language);
+    // Toast is loaded on demand: it would otherwise weigh on the login page.
+    const { default: Toast } = await import('@douyinfe/semi-ui-19/lib/es/toast');
     Toast.success(i18n.t('pages:language.switched', { lng: language }));
     if (reloadsOnSwitch(pathname)) window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
   };
