@@ -220,6 +220,16 @@ describe('user dropdown', () => {
     ]);
   });
 
+  it('hides the entries whose method rights the user lacks', async () => {
+    sessionStorage.setItem('allMethod', JSON.stringify(['user_info', 'seal_edit']));
+    sessionStorage.setItem('methodAuth', JSON.stringify(['user_info']));
+    const user = userEvent.setup();
+    await renderLayout();
+    await user.click(await screen.findByRole('button', { name: '用户菜单：张三' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['用户信息', '修改密码', '退出登录']);
+  });
+
   it('offers the post switch to a user with two posts, opens dialogs and signs out', async () => {
     api.getPosts.mockResolvedValue(
       ok([

@@ -7,6 +7,7 @@ import { IconChevronDown } from '@douyinfe/semi-icons';
 import { useCurrentUser } from '../../session/store';
 import { useUserDetail } from '../../session/userDetail';
 import { signOut } from '../../session/auth';
+import { hasMethod, useMethodAuthVersion } from '../../session/methodAuth';
 import { PersonalDialog, type PersonalDialogKind } from '../../features/personal/PersonalDialogs';
 import { useUserPosts } from '../../features/personal/useUserPosts';
 
@@ -18,11 +19,13 @@ export function UserMenu() {
   const [dialog, setDialog] = useState<PersonalDialogKind | null>(null);
   const name = detail?.user?.fullname || user?.username || user?.account || '';
 
-  const items: Array<{ kind: PersonalDialogKind; label: string }> = [
-    { kind: 'userInfo', label: t('personal:menu.userInfo') },
-    ...(posts && posts.length > 1 ? [{ kind: 'switchPost' as const, label: t('personal:menu.switchPost') }] : []),
-    { kind: 'changePassword', label: t('personal:menu.changePassword') },
-    { kind: 'seal', label: t('personal:menu.seal') },
+  useMethodAuthVersion(); // re-render when the method rights arrive
+  // Method rights (spec §6) hide the entries the user lacks: user_info and seal_edit are controlled.
+  const items: Array<{ kind: PersonalDialogKind; label: string; visible: boolean }> = [
+    { kind: 'userInfo', label: t('personal:menu.userInfo'), visible: hasMethod('user_info') },
+    { kind: 'switchPost', label: t('personal:menu.switchPost'), visible: Boolean(posts && posts.length > 1) },
+    { kind: 'changePassword', label: t('personal:menu.changePassword'), visible: true },
+    { kind: 'seal', label: t('personal:menu.seal'), visible: hasMethod('seal_edit') },
   ];
 
   return (
@@ -33,7 +36,7 @@ export function UserMenu() {
         position="bottomRight"
         render={
           <Dropdown.Menu>
-            {items.map((item) => (
+            {items.filter((item) => item.visible).map((item) => (
               <Dropdown.Item key={item.kind} onClick={() => setDialog(item.kind)}>
                 {item.label}
               </Dropdown.Item>
