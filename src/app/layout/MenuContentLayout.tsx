@@ -14,6 +14,7 @@ import {
   activeItemAlias,
   findMenuTrail,
   hasSideMenu,
+  HOME_ALIAS,
   MENU_CHILD_ROUTES,
   readRememberedPath,
   rememberPath,
@@ -110,7 +111,8 @@ export default function MenuContentLayout() {
     );
   }
   const top = menus.find((menu) => menu.alias === topAlias);
-  if (!top) {
+  // /home is a route of its own: anything below it is as unknown as an alias outside the menu.
+  if (!top || top.alias === HOME_ALIAS) {
     return (
       <Suspense fallback={<LoadingState />}>
         <NotFoundPage />
