@@ -3,7 +3,8 @@
 // Differences are measured on the local wall clock (the local date and time read as if they were UTC),
 // so a day is always 24 hours, also across a daylight-saving change.
 import { FormatError } from './errors';
-import { DEFAULT_LOCALE, formatMessage, type Locale } from './messages';
+import { DEFAULT_LOCALE, type Locale } from '../messages';
+import { formatMessage } from './messages';
 
 export const DEFAULT_DATE_PATTERN = 'yyyy-MM-dd HH:mm:ss';
 

@@ -32,11 +32,4 @@ export {
   HALF_DAY_BLOCK_HOURS,
 } from './worktime';
 export { FormatError, isFormatError, type FormatErrorCode } from './errors';
-export {
-  formatMessage,
-  formatMessages,
-  LOCALES,
-  DEFAULT_LOCALE,
-  type Locale,
-  type FormatMessageKey,
-} from './messages';
+export { formatMessage, formatMessages, type FormatMessageKey } from './messages';

@@ -1,11 +1,5 @@
-// Message tables of the format helpers, zh-CN and en-US. The library formats them itself (it must work
-// without i18next, e.g. on the server); the app can register the same tables into i18next: the keys are
-// dotted paths ('format.invalidDate') and the placeholders use i18next's default {{name}} syntax.
-
-export type Locale = 'zh-CN' | 'en-US';
-
-export const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
+// Message tables of the format helpers, zh-CN and en-US (formatted as renderers/messages.ts explains).
+import { createMessageFormatter, type Locale } from '../messages';
 
 const zhCN = {
   'format.invalidDate': '无效日期',
@@ -52,14 +46,4 @@ export const formatMessages: Readonly<Record<Locale, Readonly<Record<FormatMessa
 };
 
 /** The text of `key` in `locale` (zh-CN when the locale is unknown), with `{{name}}` placeholders filled. */
-export function formatMessage(
-  key: string,
-  params: Readonly<Record<string, string | number>> = {},
-  locale: string = DEFAULT_LOCALE,
-): string {
-  const table: Readonly<Record<string, string>> = formatMessages[locale as Locale] ?? formatMessages[DEFAULT_LOCALE];
-  const template = Object.hasOwn(table, key) ? table[key] : key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : '',
-  );
-}
+export const formatMessage = createMessageFormatter(formatMessages);

@@ -2,7 +2,7 @@
 // evaluated many times. No eval, no new Function: each node is a small JavaScript function that calls
 // its children. This is also what makes evaluation fast (expr-eval's own evaluator re-interprets its
 // instruction list on every call).
-import { DEFAULT_LOCALE, type Locale } from '../format/messages';
+import { DEFAULT_LOCALE, type Locale } from '../messages';
 import { FormulaError, toFormulaError } from './errors';
 import { createFunctionTable } from './functions/catalogue';
 import type { FunctionSpec } from './functions/spec';

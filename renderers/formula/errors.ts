@@ -2,7 +2,7 @@
 // key; `message` is the zh-CN text (the default language) and the UI localizes with
 // formatMessage(error.code, error.params, locale).
 import { isFormatError } from '../format/errors';
-import { DEFAULT_LOCALE } from '../format/messages';
+import { DEFAULT_LOCALE } from '../messages';
 import { formatMessage, type FormulaMessageKey } from './messages';
 
 export type FormulaErrorCode = FormulaMessageKey;

@@ -1,7 +1,5 @@
-// Message tables of the formula evaluator, zh-CN and en-US. The library formats them itself (it must
-// work without i18next, e.g. on the server); the app can register the same tables into i18next: the
-// keys are dotted paths ('formula.error') and the placeholders use i18next's default {{name}} syntax.
-import { DEFAULT_LOCALE, type Locale } from '../format/messages';
+// Message tables of the formula evaluator, zh-CN and en-US (formatted as renderers/messages.ts explains).
+import { createMessageFormatter, type Locale } from '../messages';
 
 const zhCN = {
   // Evaluation failures, the only two (spec): shown as a notification, the field keeps its value.
@@ -49,14 +47,4 @@ export const formulaMessages: Readonly<Record<Locale, Readonly<Record<FormulaMes
 };
 
 /** The text of `key` in `locale` (zh-CN when the locale is unknown), with `{{name}}` placeholders filled. */
-export function formatMessage(
-  key: string,
-  params: Readonly<Record<string, string | number>> = {},
-  locale: string = DEFAULT_LOCALE,
-): string {
-  const table: Readonly<Record<string, string>> = formulaMessages[locale as Locale] ?? formulaMessages[DEFAULT_LOCALE];
-  const template = Object.hasOwn(table, key) ? table[key] : key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : '',
-  );
-}
+export const formatMessage = createMessageFormatter(formulaMessages);

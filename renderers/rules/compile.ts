@@ -1,7 +1,8 @@
 // compileRules: a field's rule set + permission → a validator. The expensive part (parsing, regex checks,
 // argument conversion) is cached per rule source and shared by every field using the same rules; each
 // compiled field only binds its label, locale, services and its own debounce state.
-import { formatMessage, normalizeLocale } from './messages';
+import { normalizeLocale } from '../messages';
+import { formatMessage } from './messages';
 import { addRequired, parseRules, ruleSetTypeError } from './parse';
 import { isPermission, isWritable } from './permissions';
 import type {

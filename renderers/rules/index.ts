@@ -3,7 +3,7 @@
 export { compileRules, clearRuleCache, DEFAULT_DEBOUNCE_MS, DEFAULT_SCRIPT_TIMEOUT_MS } from './compile';
 export { parseRules, addRequired, mergeRules } from './parse';
 export { isWritable, isPermission, effectivePermission, subFieldKey, type RowOverrides } from './permissions';
-export { formatMessage, ruleMessages, normalizeLocale, LOCALES, DEFAULT_LOCALE, type RuleMessageKey } from './messages';
+export { formatMessage, ruleMessages, type RuleMessageKey } from './messages';
 export { checkRegex, MAX_REGEX_LENGTH, type RegexProblem } from './regexSafety';
 export { RULE_NAMES } from './validators';
 export type {

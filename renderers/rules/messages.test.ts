@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, LOCALES, ruleMessages } from './messages';
+import { LOCALES } from '../messages';
+import { formatMessage, ruleMessages } from './messages';
 import { RULE_NAMES } from './validators';
 
 describe('message tables', () => {

@@ -1,10 +1,5 @@
-// Message tables of the rule compiler, zh-CN and en-US. The library formats them itself (it must work
-// without i18next, e.g. on the server); the app can register the same tables into i18next: the keys are
-// dotted paths ('rules.required') and the placeholders use i18next's default {{name}} syntax.
-import type { Locale } from './types';
-
-export const LOCALES: readonly Locale[] = ['zh-CN', 'en-US'];
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
+// Message tables of the rule compiler, zh-CN and en-US (formatted as renderers/messages.ts explains).
+import { createMessageFormatter, type Locale } from '../messages';
 
 const zhCN = {
   'rules.defaultLabel': '该字段',
@@ -122,26 +117,5 @@ const enUS: Record<RuleMessageKey, string> = {
 /** The message tables, per locale; flat dotted keys (i18next's addResources nests them). */
 export const ruleMessages: Readonly<Record<Locale, Readonly<Record<RuleMessageKey, string>>>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
-export function normalizeLocale(locale: string | undefined): Locale {
-  return locale === 'en-US' ? 'en-US' : DEFAULT_LOCALE;
-}
-
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-
-/**
- * Formats a message of the rules tables. Unknown keys come back as the key itself (visible, never blank);
- * a missing parameter becomes ''. Parameters are inserted once, so a label containing {{…}} stays literal.
- */
-export function formatMessage(
-  key: string,
-  params: Record<string, string | number> | undefined,
-  locale?: Locale | string,
-): string {
-  const table = ruleMessages[normalizeLocale(locale)] as Record<string, string>;
-  const template = table[key] ?? (ruleMessages[DEFAULT_LOCALE] as Record<string, string>)[key];
-  if (template === undefined) return key;
-  return template.replace(PLACEHOLDER, (_, name: string) => {
-    const value = params?.[name];
-    return value === undefined ? '' : String(value);
-  });
-}
+/** Formats a message of the rules tables (unknown keys come back as the key, missing parameters as ''). */
+export const formatMessage = createMessageFormatter(ruleMessages);

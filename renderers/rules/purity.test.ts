@@ -21,9 +21,9 @@ describe('renderers/rules is pure TypeScript', () => {
     expect(sources).toEqual(expect.arrayContaining(['index.ts', 'compile.ts', 'validators.ts', 'parse.ts', 'messages.ts']));
   });
 
-  it.each(sources)('%s imports only sibling modules', (name) => {
+  it.each(sources)('%s imports only sibling modules and the shared message formatter', (name) => {
     const source = readFileSync(join(folder, name), 'utf8');
-    for (const specifier of importsOf(source)) expect(specifier, `${name} imports ${specifier}`).toMatch(/^\.\/[\w.]+$/);
+    for (const specifier of importsOf(source)) expect(specifier, `${name} imports ${specifier}`).toMatch(/^(\.\/[\w.]+|\.\.\/messages)$/);
     expect(source).not.toMatch(/\b(?:fetch|XMLHttpRequest|eval)\s*\(|new\s+Function\b/);
   });
 

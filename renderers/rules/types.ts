@@ -1,6 +1,8 @@
 // Shared types of the rule compiler. Pure data: the same rules run in the browser and on the server.
 
-export type Locale = 'zh-CN' | 'en-US';
+import type { Locale } from '../messages';
+
+export type { Locale };
 
 /** Field permission of the Hotent permission map: w write, r read, b write + required, n hidden. */
 export type Permission = 'w' | 'r' | 'b' | 'n';

@@ -1,6 +1,7 @@
 // The allow-list: every function a formula may call. Names are UPPER-CASE as in the real catalogue
 // (contract notes §4); the spec's lower-case names are aliases of the same functions.
-import { formatThousands, toChineseCurrency, type Locale } from '../../format';
+import { formatThousands, toChineseCurrency } from '../../format';
+import type { Locale } from '../../messages';
 import { toNumber } from '../values';
 import { dateFunctions } from './date';
 import { logicFunctions } from './logic';

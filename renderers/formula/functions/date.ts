@@ -20,8 +20,8 @@ import {
   weekdayName,
   weekNumber,
   type DateDiffUnit,
-  type Locale,
 } from '../../format';
+import type { Locale } from '../../messages';
 import { FormulaError } from '../errors';
 import { isEmptyValue, isTruthy, toNumber, toText } from '../values';
 import { eager, type FunctionTable } from './spec';
