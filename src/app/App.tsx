@@ -1,18 +1,22 @@
-// The application root (data providers come with the signed-in routes, see RequireAuth): the last-resort error boundary, the chunk-loading fallback and the router.
-import { Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+// The application root (data providers come with the signed-in routes, see RequireAuth): the last-resort error boundary, the router under /fvue and the chunk-loading fallback.
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { FullPageLoading } from './FullPageLoading';
-import { createAppRouter } from './router';
+import { APP_BASENAME } from './navigation';
+import { AppRoutes, NavigatorRegistration } from './router';
 import './app.css';
 
 export default function App() {
-  const [router] = useState(createAppRouter);
   return (
     <AppErrorBoundary>
-      <Suspense fallback={<FullPageLoading />}>
-        <RouterProvider router={router} />
-      </Suspense>
+      <BrowserRouter basename={APP_BASENAME}>
+        {/* outside the Suspense boundary: registered while the first page's chunk still loads */}
+        <NavigatorRegistration />
+        <Suspense fallback={<FullPageLoading />}>
+          <AppRoutes />
+        </Suspense>
+      </BrowserRouter>
     </AppErrorBoundary>
   );
 }

@@ -3,7 +3,6 @@
 import { lazy, Suspense } from 'react';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { HOME_PATH } from '../session/redirect';
 import { isChunkLoadError } from './lazyChunk';
 import './app.css';
@@ -48,9 +47,4 @@ export function AppErrorView({ error, homeLink = true }: AppErrorViewProps) {
       </Suspense>
     </div>
   );
-}
-
-/** Route-level error element: errors thrown while rendering or loading a route. */
-export function RouteErrorView() {
-  return <AppErrorView error={useRouteError()} />;
 }

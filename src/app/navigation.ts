@@ -1,5 +1,6 @@
-// Navigation for code outside React (request layer, session): the router registers its navigate
-// function at start-up; before that (or in tests without a router) a full page load does the job.
+// Navigation for code outside React (request layer, session): a component inside the router
+// registers its navigate function once mounted; before that (or in tests without a router) a full
+// page load does the job.
 
 /** The router basename (spec §9: base path /fvue/; Vite's `base` in vite.config.ts is the same). */
 export const APP_BASENAME = '/fvue';
@@ -10,7 +11,8 @@ type ExternalNavigator = (url: string) => void;
 let navigator: Navigator | null = null;
 let externalNavigator: ExternalNavigator = (url) => window.location.assign(url);
 
-export function setNavigator(fn: Navigator): void {
+/** Registers the router's navigate function; null when that router unmounts. */
+export function setNavigator(fn: Navigator | null): void {
   navigator = fn;
 }
 

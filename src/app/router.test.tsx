@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, matchRoutes } from 'react-router-dom';
 import { Suspense } from 'react';
 import { SwrIsolation } from './layout/testSupport';
+import { LocationProbe } from '../features/login/testSupport';
 import { httpClient } from '../api/http';
 import { installFakeNetwork } from '../api/testing/fakeNetwork';
 import { resetSessionCache, setCurrentUser } from '../session/store';
-import { routes } from './router';
+import { navigateTo } from './navigation';
+import { AppRoutes, NavigatorRegistration, routes } from './router';
 
 vi.mock('@douyinfe/semi-ui-19/lib/es/notification', () => ({ default: { error: vi.fn() } }));
 
@@ -62,15 +64,38 @@ describe('the authenticated shell', () => {
       if (path.endsWith('/getDetailByAccountOrId')) return { data: { user: { id: 'u1', account: 'zs', fullname: '张三' } } };
       return { data: { state: true, value: [] } };
     });
-    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
     render(
       <SwrIsolation>
-        <Suspense fallback={<p>loading</p>}>
-          <RouterProvider router={router} />
-        </Suspense>
+        <MemoryRouter initialEntries={['/']}>
+          <NavigatorRegistration />
+          <LocationProbe />
+          <Suspense fallback={<p>loading</p>}>
+            <AppRoutes />
+          </Suspense>
+        </MemoryRouter>
       </SwrIsolation>,
     );
     expect(await screen.findByRole('heading', { name: '首页栏目正在建设中' }, { timeout: 10000 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.getByTestId('location').textContent).toBe('/home');
+  });
+});
+
+describe('navigation from outside React', () => {
+  it('goes through the mounted router', () => {
+    const renderRouterAt = (path: string) =>
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <NavigatorRegistration />
+          <LocationProbe />
+        </MemoryRouter>,
+      );
+    const first = renderRouterAt('/home');
+    act(() => navigateTo('/login?redirect=%2Fhome', { replace: true }));
+    expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fhome');
+
+    first.unmount();
+    renderRouterAt('/v-flow');
+    act(() => navigateTo('/login?redirect=%2Fv-flow'));
+    expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fv-flow');
   });
 });

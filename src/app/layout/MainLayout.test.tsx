@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes, seriousA11yViolations } from './testSupport';
 import { setCurrentUser } from '../../session/store';
 import { OVERFLOW_RECHECK_MS } from './TopMenu';
+import { SingleRoutePatterns } from './singleRoute';
 
 const api = vi.hoisted(() => ({
   getCurrentUserMenu: vi.fn(),
@@ -53,16 +54,20 @@ function fakeLayout() {
   };
 }
 
-async function renderLayout(path = '/v-flow/v-todo', handle?: { single: boolean }) {
+async function renderLayout(path = '/v-flow/v-todo', singleRoutePatterns: readonly string[] = []) {
   const { default: MainLayout } = await import('./MainLayout');
   return renderRoutes(
     [
       {
         path: '/',
-        element: <MainLayout />,
+        element: (
+          <SingleRoutePatterns value={singleRoutePatterns}>
+            <MainLayout />
+          </SingleRoutePatterns>
+        ),
         children: [
           { path: 'home', element: <p>home page</p> },
-          { path: 'single/*', element: <p>single page</p>, handle },
+          { path: 'single/*', element: <p>single page</p> },
           { path: ':topAlias/*', element: <p>menu page</p> },
         ],
       },
@@ -195,13 +200,18 @@ describe('MainLayout header', () => {
   });
 
   it('hides the header on routes flagged single and with ?single=true', async () => {
-    await renderLayout('/single/x', { single: true });
+    await renderLayout('/single/x', ['/single/*']);
     expect(screen.getByText('single page')).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('link', { name: '跳到主要内容' })).toBeNull();
     cleanup();
     await renderLayout('/v-flow/v-todo?single=true');
     expect(screen.getByText('menu page')).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
+    cleanup();
+    // Other routes keep the header, also when some routes are single.
+    await renderLayout('/v-flow/v-todo?single=false', ['/single/*']);
+    expect(await screen.findByRole('banner')).toBeTruthy();
   });
 });
 

@@ -6,6 +6,7 @@ import { renderRoutes, seriousA11yViolations } from './testSupport';
 import { setCurrentUser } from '../../session/store';
 import { defaultConfig, setConfig } from '../../config/runtime';
 import { rememberedPathKey } from './menuModel';
+import { SingleRoutePatterns } from './singleRoute';
 
 const api = vi.hoisted(() => ({ getCurrentUserMenu: vi.fn() }));
 vi.mock('../../api/menu', () => ({ FRONT_MENU_ALIAS: 'front_menu', getCurrentUserMenu: api.getCurrentUserMenu }));
@@ -55,12 +56,18 @@ const serverMenu = [
   { id: '80', name: '空菜单', alias: 'v-empty', children: [] },
 ];
 
-async function renderAt(path: string, handle?: { single: boolean }) {
+async function renderAt(path: string, singleRoutePatterns: readonly string[] = []) {
   const { default: MenuContentLayout } = await import('./MenuContentLayout');
   return renderRoutes(
     [
-      { path: '/single/:topAlias/*', element: <MenuContentLayout />, handle },
-      { path: '/:topAlias/*', element: <MenuContentLayout /> },
+      {
+        path: '/:topAlias/*',
+        element: (
+          <SingleRoutePatterns value={singleRoutePatterns}>
+            <MenuContentLayout />
+          </SingleRoutePatterns>
+        ),
+      },
     ],
     path,
   );
@@ -204,9 +211,13 @@ describe('MenuContentLayout', () => {
   });
 
   it('hides the side panel on single routes and with ?single=true', async () => {
-    await renderAt('/single/v-flow/v-todo', { single: true });
+    const previewIsSingle = ['/:topAlias/preview/:alias'];
+    await renderAt('/v-flow/preview/v-todo', previewIsSingle);
     expect(await screen.findByRole('heading', { name: '待办事项' })).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
+    cleanup();
+    await renderAt('/v-flow/v-todo', previewIsSingle);
+    expect(await screen.findByRole('navigation', { name: '流程中心菜单' })).toBeTruthy();
     cleanup();
     await renderAt('/v-flow/v-todo?single=true');
     expect(await screen.findByRole('heading', { name: '待办事项' })).toBeTruthy();

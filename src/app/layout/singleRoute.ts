@@ -1,13 +1,26 @@
-// Routes flagged single (route handle `{ single: true }` or `?single=true`) show their page alone:
-// MainLayout drops the header and MenuContentLayout the side panel.
-import { useMatches, useSearchParams } from 'react-router-dom';
+// Single routes show their page alone: MainLayout drops the header and MenuContentLayout the side
+// panel. The router works in declarative mode (no route handles), and a layout cannot see which child
+// route it renders, so single routes are listed as path patterns and matched against the location;
+// `?single=true` makes any page single.
+import { createContext, useContext } from 'react';
+import { matchPath, useLocation, useSearchParams } from 'react-router-dom';
 
-function isSingleHandle(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && (handle as { single?: unknown }).single === true;
+/**
+ * Path patterns (without the basename, react-router syntax, e.g. '/task/:taskId/:leaderId') of the
+ * routes flagged single. Pages that must open alone add their pattern here when they are routed.
+ */
+export const SINGLE_ROUTE_PATTERNS: readonly string[] = [];
+
+/** The patterns in force; the app uses SINGLE_ROUTE_PATTERNS, tests provide their own. */
+export const SingleRoutePatterns = createContext<readonly string[]>(SINGLE_ROUTE_PATTERNS);
+
+export function isSingleRoute(pathname: string, search: URLSearchParams, patterns: readonly string[]): boolean {
+  return search.get('single') === 'true' || patterns.some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
 export function useSingleRoute(): boolean {
-  const matches = useMatches();
+  const patterns = useContext(SingleRoutePatterns);
+  const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  return searchParams.get('single') === 'true' || matches.some((match) => isSingleHandle(match.handle));
+  return isSingleRoute(pathname, searchParams, patterns);
 }

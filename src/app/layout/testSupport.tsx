@@ -1,25 +1,71 @@
-// Shared by the layout and personal component tests: a memory router with an isolated SWR cache,
-// and an axe check that fails on serious or critical accessibility violations.
-import type { ReactNode } from 'react';
+// Shared by the app, layout and personal component tests (and the anonymous pages' helper): route
+// objects in a memory router in declarative mode like the app's, with an isolated SWR cache, and an
+// axe check that fails on serious or critical accessibility violations.
+import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigationType,
+  useRoutes,
+  type InitialEntry,
+  type Location,
+  type NavigationType,
+  type RouteObject,
+} from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import axe from 'axe-core';
 import '../../i18n';
-
 
 export function SwrIsolation({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, errorRetryCount: 0 }}>{children}</SWRConfig>;
 }
 
-export function renderRoutes(routes: RouteObject[], initialPath: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+/** Where the memory router is (last committed render) and how it got there, for assertions on navigation. */
+export interface RouterStateView {
+  location: Location;
+  historyAction: NavigationType;
+}
+
+function RouterStateRecorder({ onChange }: { onChange: (state: RouterStateView) => void }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  useLayoutEffect(() => onChange({ location, historyAction }), [location, historyAction, onChange]);
+  return null;
+}
+
+function RouteTable({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * Renders the routes in a memory router at the initial entry. `router.state` reads like the data
+ * router's state (`location`, `historyAction`) so assertions on navigation stay short.
+ */
+export function renderMemoryRoutes(routes: RouteObject[], initialEntry: InitialEntry, wrap: (ui: ReactElement) => ReactElement = (ui) => ui) {
+  let current: RouterStateView | undefined;
+  const record = (state: RouterStateView) => {
+    current = state;
+  };
   const view = render(
-    <SwrIsolation>
-      <RouterProvider router={router} />
-    </SwrIsolation>,
+    wrap(
+      <MemoryRouter initialEntries={[initialEntry]}>
+        <RouterStateRecorder onChange={record} />
+        <RouteTable routes={routes} />
+      </MemoryRouter>,
+    ),
   );
+  const router = {
+    get state(): RouterStateView {
+      if (!current) throw new Error('the memory router has not rendered yet');
+      return current;
+    },
+  };
   return { router, ...view };
+}
+
+export function renderRoutes(routes: RouteObject[], initialPath: string) {
+  return renderMemoryRoutes(routes, initialPath, (ui) => <SwrIsolation>{ui}</SwrIsolation>);
 }
 
 /** jsdom computes no layout, so colour contrast is left to the browser tests. */
