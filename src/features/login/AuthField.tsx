@@ -1,8 +1,8 @@
 // One labelled input of the sign-in and password pages: visible label, hint, and an error that is tied to
-// the input (aria-invalid, aria-describedby) and announced when it appears (role=alert).
+// the input (aria-invalid, aria-describedby) and announced when it appears (role=alert). A native input in
+// Semi Design's large input look (auth.css): Semi's Input would weigh on the login route.
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '@douyinfe/semi-ui-19';
 import { IconEyeClosed, IconEyeOpened } from '@douyinfe/semi-icons';
 
 export interface AuthFieldProps {
@@ -58,24 +58,25 @@ export function AuthField({
       <label className="fd-auth-field__label" htmlFor={id}>
         {label}
       </label>
-      <Input
-        id={id}
-        ref={inputRef}
-        size="large"
-        type={password && !revealed ? 'password' : 'text'}
-        value={value}
-        onChange={(next) => onChange(next)}
-        onBlur={onBlur}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-        validateStatus={error ? 'error' : 'default'}
-        aria-invalid={Boolean(error)}
-        aria-required
-        aria-describedby={describedBy}
-        suffix={toggle}
-        spellCheck={false}
-        autoCapitalize="off"
-      />
+      <div className={error ? 'fd-input fd-input--error' : 'fd-input'}>
+        <input
+          id={id}
+          ref={inputRef}
+          className="fd-input__control"
+          type={password && !revealed ? 'password' : 'text'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          aria-invalid={Boolean(error)}
+          aria-required
+          aria-describedby={describedBy}
+          spellCheck={false}
+          autoCapitalize="off"
+        />
+        {toggle}
+      </div>
       {hint ? (
         <div id={hintId} className="fd-auth-field__hint">
           {hint}

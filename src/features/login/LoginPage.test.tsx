@@ -126,6 +126,7 @@ describe('LoginPage: validation', () => {
     const passwordError = screen.getByText('请输入密码');
     expect(accountError.getAttribute('role')).toBe('alert');
     expect(accountInput().getAttribute('aria-invalid')).toBe('true');
+    expect(accountInput().parentElement?.classList.contains('fd-input--error')).toBe(true);
     expect(accountInput().getAttribute('aria-describedby')).toBe(accountError.id);
     expect(passwordInput().getAttribute('aria-describedby')).toBe(passwordError.id);
     expect(document.activeElement).toBe(accountInput());
@@ -151,6 +152,7 @@ describe('LoginPage: validation', () => {
     await user.type(accountInput(), 'b');
     await waitFor(() => expect(screen.queryByText('账号格式不符合要求')).toBeNull());
     expect(accountInput().getAttribute('aria-invalid')).toBe('false');
+    expect(accountInput().parentElement?.classList.contains('fd-input--error')).toBe(false);
 
     await user.click(passwordInput());
     await user.tab();
@@ -224,6 +226,7 @@ describe('LoginPage: signing in', () => {
     await waitFor(() => expect(api.signIn).toHaveBeenCalledWith('lisi', 'secret', undefined));
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
     expect(submitButton().getAttribute('aria-busy')).toBe('true');
+    expect(submitButton().querySelector('.fd-button__spinner')?.getAttribute('aria-hidden')).toBe('true');
 
     await act(async () => finish({ kind: 'signedIn' }));
     expect((await location()).textContent).toBe('/v-flow/todo?page=2');
@@ -274,6 +277,8 @@ describe('LoginPage: signing in', () => {
     expect(alert.textContent).toBe('登录超时，请稍后再试');
     expect(alert.compareDocumentPosition(submitButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(submitButton().hasAttribute('aria-busy')).toBe(false);
+    expect(submitButton().querySelector('.fd-button__spinner')).toBeNull();
 
     api.signIn.mockResolvedValue({ kind: 'signedIn' });
     await user.click(submitButton());

@@ -1,14 +1,13 @@
 // The sign-in page, /login and /login/:tenantCode (01-foundation §2 "Login page", §4 login result, §5, §8).
-// Kept light on purpose: Semi Input/Button only, no Semi Form (bundle budget of the login route).
+// Kept light on purpose: native controls in Semi's look, no Semi components (bundle budget of the login route).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@douyinfe/semi-ui-19';
-import { IconSpin } from '@douyinfe/semi-icons';
 import { getConfig } from '../../config/runtime';
 import { signIn } from '../../session/auth';
 import { safeRedirect } from '../../session/redirect';
 import { setLoginTenantCode } from '../../session/store';
+import { AuthButton } from './AuthButton';
 import { AuthField } from './AuthField';
 import { AuthShell } from './AuthShell';
 import { validateLogin, validateLoginField, type LoginErrors, type LoginField, type LoginValues } from './loginRules';
@@ -112,9 +111,9 @@ export default function LoginPage() {
       {brand.phase === 'failed' ? (
         <div className="fd-auth__alert" role="alert">
           <span>{t('tenant.loadFailed', { message: brand.message ?? '' })}</span>
-          <Button size="small" onClick={retry}>
+          <AuthButton size="small" onClick={retry}>
             {t('tenant.retry')}
-          </Button>
+          </AuthButton>
         </div>
       ) : null}
 
@@ -148,20 +147,10 @@ export default function LoginPage() {
           </div>
         ) : null}
         <div className="fd-auth__buttons">
-          <Button
-            htmlType="submit"
-            theme="solid"
-            type="primary"
-            size="large"
-            disabled={submitting || !canSignIn}
-            icon={submitting ? <IconSpin spin aria-hidden="true" /> : undefined}
-            aria-busy={submitting}
-          >
+          <AuthButton type="submit" primary busy={submitting} disabled={!canSignIn}>
             {t('submit')}
-          </Button>
-          <Button htmlType="button" size="large" onClick={reset}>
-            {t('reset')}
-          </Button>
+          </AuthButton>
+          <AuthButton onClick={reset}>{t('reset')}</AuthButton>
         </div>
       </form>
 

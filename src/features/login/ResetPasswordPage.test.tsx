@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '../../i18n';
@@ -25,6 +25,11 @@ async function openReset(path = '/resetPwdView?account=zhouba', state?: unknown)
   return view;
 }
 
+beforeAll(async () => {
+  // The page loads these on demand; the first import of Semi in jsdom can outlast a findBy* wait.
+  await Promise.all([import('../../components/ResultPage'), import('@douyinfe/semi-ui-19/lib/es/toast')]);
+}, 30000);
+
 beforeEach(async () => {
   await i18n.changeLanguage('zh-CN');
   api.getPasswordStrategy.mockResolvedValue({ ok: true, status: 200, data: STRATEGY });
@@ -41,7 +46,7 @@ describe('ResetPasswordPage', () => {
   it('without an account explains it and links to the (tenant) login page', async () => {
     setLoginTenantCode('acme');
     renderPages(pages, '/resetPwdView');
-    expect(screen.getByRole('heading', { level: 1, name: '缺少需要修改密码的账号' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '缺少需要修改密码的账号' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回登录' }).getAttribute('href')).toBe('/login/acme');
     expect(api.getPasswordStrategy).not.toHaveBeenCalled();
   });

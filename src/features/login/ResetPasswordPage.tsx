@@ -3,11 +3,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Toast } from '@douyinfe/semi-ui-19';
-import { IconSpin } from '@douyinfe/semi-icons';
 import { changePassword, getPasswordStrategy } from '../../api/user';
-import { ResultPage } from '../../components/ResultPage';
+import { lazyPage } from '../../app/lazyChunk';
+import type { ResultPageProps } from '../../components/ResultPage';
 import { loginPagePath } from '../../session/loginRoute';
+import { AuthButton } from './AuthButton';
 import { AuthField } from './AuthField';
 import { AuthShell } from './AuthShell';
 import type { ResetPasswordState } from './paths';
@@ -21,6 +21,10 @@ export interface ResetFieldError {
   params?: Record<string, unknown>;
 }
 export type ResetErrors = Partial<Record<ResetField, ResetFieldError>>;
+
+// Only for a visit without an account; loaded then, as it brings Semi's Empty and Button (the app's
+// Suspense boundary shows the loading page meanwhile).
+const ResultPage = lazyPage<ResultPageProps>(() => import('../../components/ResultPage').then((module) => ({ default: module.ResultPage })));
 
 const FIELDS: readonly ResetField[] = ['oldPwd', 'newPwd', 'confirmPwd'];
 const EMPTY: ResetValues = { oldPwd: '', newPwd: '', confirmPwd: '' };
@@ -139,8 +143,10 @@ function ResetPasswordForm({ account }: { account: string }) {
     const result = await changePassword({ account, oldPwd: values.oldPwd, newPwd: values.newPwd }, { quiet: true });
     setSubmitting(false);
     if (result.ok) {
-      Toast.success(t('resetPassword.success'));
       navigate(loginPagePath(), { replace: true });
+      // Toast is loaded on demand, once the password has changed: it would otherwise weigh on this page.
+      const { default: Toast } = await import('@douyinfe/semi-ui-19/lib/es/toast');
+      Toast.success(t('resetPassword.success'));
       return;
     }
     setFailure(result.message || t('resetPassword.saveFailed'));
@@ -193,17 +199,9 @@ function ResetPasswordForm({ account }: { account: string }) {
           </div>
         ) : null}
         <div className="fd-auth__buttons">
-          <Button
-            htmlType="submit"
-            theme="solid"
-            type="primary"
-            size="large"
-            disabled={submitting}
-            icon={submitting ? <IconSpin spin aria-hidden="true" /> : undefined}
-            aria-busy={submitting}
-          >
+          <AuthButton type="submit" primary busy={submitting}>
             {t('resetPassword.submit')}
-          </Button>
+          </AuthButton>
         </div>
       </form>
       <p className="fd-auth__aside-link">

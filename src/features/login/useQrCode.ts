@@ -1,28 +1,22 @@
-// QR code of the mobile site for the sign-in page. The encoder is loaded on demand so it stays out of the
-// login chunk; it renders SVG (no canvas), returned as a data URL for an <img>.
-import { useEffect, useState } from 'react';
+// QR code of the mobile site for the sign-in page, drawn as SVG by the small encoder in ./qr and returned as
+// a data URL for an <img>.
+import { useMemo } from 'react';
+import { encodeQr } from './qr/encodeQr';
+import { qrSvg } from './qr/qrSvg';
 
-export async function qrCodeDataUrl(text: string): Promise<string> {
-  const { toString } = (await import('qrcode')).default;
-  const svg = await toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+export function qrCodeDataUrl(text: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg(encodeQr(text)))}`;
 }
 
-/** The QR image of `text`, or undefined while it is made, when `text` is empty or encoding failed. */
+/** The QR image of `text`, or undefined when `text` is empty or too long for a code (over 213 UTF-8 bytes). */
 export function useQrCode(text: string): string | undefined {
-  const [image, setImage] = useState<{ text: string; src: string }>();
-
-  useEffect(() => {
-    if (!text) return;
-    let active = true;
-    qrCodeDataUrl(text).then(
-      (src) => active && setImage({ text, src }),
-      () => active && setImage(undefined),
-    );
-    return () => {
-      active = false;
-    };
+  return useMemo(() => {
+    if (!text) return undefined;
+    try {
+      return qrCodeDataUrl(text);
+    } catch {
+      // The code is an extra beside the form: a mobile address too long to encode leaves it out.
+      return undefined;
+    }
   }, [text]);
-
-  return text && image?.text === text ? image.src : undefined;
 }
