@@ -5,6 +5,8 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 import { FullPageLoading } from './FullPageLoading';
 import { APP_BASENAME } from './navigation';
 import { AppRoutes, NavigatorRegistration } from './router';
+// Semi's theme variables and base typography, for every page (also those that use no Semi component).
+import '@douyinfe/semi-ui-19/lib/es/_base/base.css';
 import './app.css';
 
 export default function App() {

@@ -1,8 +1,8 @@
 // What the user sees when rendering fails: a reload hint for chunks that did not load (often a new
 // deployment), otherwise the generic "system has gone wrong" page with a way home.
 import { lazy, Suspense } from 'react';
-import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../components/PlainButton';
 import { HOME_PATH } from '../session/redirect';
 import { isChunkLoadError } from './lazyChunk';
 import './app.css';
@@ -20,9 +20,9 @@ export function AppErrorView({ error, homeLink = true }: AppErrorViewProps) {
   const { t } = useTranslation('common');
   const chunk = isChunkLoadError(error);
   const reload = (
-    <Button theme="solid" type="primary" onClick={() => window.location.reload()}>
+    <PlainButton primary onClick={() => window.location.reload()}>
       {t('app.reload')}
-    </Button>
+    </PlainButton>
   );
   if (chunk) {
     // The page's code could not be fetched, so neither can the illustrated page: plain markup only.

@@ -1,5 +1,5 @@
-// The centred spinner shown while a page's code loads or the session is being checked.
-import Spin from '@douyinfe/semi-ui-19/lib/es/spin';
+// The centred spinner shown while a page's code loads or the session is being checked. A CSS spinner,
+// not Semi's Spin: this view is part of every page's entry bundle, the login page's included.
 import { useTranslation } from 'react-i18next';
 import './app.css';
 
@@ -8,7 +8,7 @@ export function FullPageLoading({ label }: { label?: string }) {
   const text = label ?? t('app.pageLoading');
   return (
     <div className="fd-full-page-loading" role="status" aria-live="polite" aria-busy="true">
-      <Spin size="large" />
+      <span className="fd-full-page-loading__spinner" aria-hidden="true" />
       <span className="fd-full-page-loading__label">{text}</span>
     </div>
   );

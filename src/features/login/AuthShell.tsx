@@ -4,9 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { getConfig } from '../../config/runtime';
-// Semi's theme variables and base font, CSS only: the native controls (auth.css) and the Toast loaded on
-// demand draw with them, while no Semi component's JavaScript is on these pages.
-import '@douyinfe/semi-ui-19/lib/es/_base/base.css';
+// Native controls drawn with Semi's theme variables (loaded app-wide): no Semi component's JavaScript here.
 import './auth.css';
 
 function PanelArt() {

@@ -7,7 +7,7 @@ import { getConfig } from '../../config/runtime';
 import { signIn } from '../../session/auth';
 import { safeRedirect } from '../../session/redirect';
 import { setLoginTenantCode } from '../../session/store';
-import { AuthButton } from './AuthButton';
+import { PlainButton } from '../../components/PlainButton';
 import { AuthField } from './AuthField';
 import { AuthShell } from './AuthShell';
 import { validateLogin, validateLoginField, type LoginErrors, type LoginField, type LoginValues } from './loginRules';
@@ -111,9 +111,9 @@ export default function LoginPage() {
       {brand.phase === 'failed' ? (
         <div className="fd-auth__alert" role="alert">
           <span>{t('tenant.loadFailed', { message: brand.message ?? '' })}</span>
-          <AuthButton size="small" onClick={retry}>
+          <PlainButton size="small" onClick={retry}>
             {t('tenant.retry')}
-          </AuthButton>
+          </PlainButton>
         </div>
       ) : null}
 
@@ -147,10 +147,10 @@ export default function LoginPage() {
           </div>
         ) : null}
         <div className="fd-auth__buttons">
-          <AuthButton type="submit" primary busy={submitting} disabled={!canSignIn}>
+          <PlainButton type="submit" primary busy={submitting} disabled={!canSignIn}>
             {t('submit')}
-          </AuthButton>
-          <AuthButton onClick={reset}>{t('reset')}</AuthButton>
+          </PlainButton>
+          <PlainButton onClick={reset}>{t('reset')}</PlainButton>
         </div>
       </form>
 

@@ -7,7 +7,7 @@ import { changePassword, getPasswordStrategy } from '../../api/user';
 import { lazyPage } from '../../app/lazyChunk';
 import type { ResultPageProps } from '../../components/ResultPage';
 import { loginPagePath } from '../../session/loginRoute';
-import { AuthButton } from './AuthButton';
+import { PlainButton } from '../../components/PlainButton';
 import { AuthField } from './AuthField';
 import { AuthShell } from './AuthShell';
 import type { ResetPasswordState } from './paths';
@@ -199,9 +199,9 @@ function ResetPasswordForm({ account }: { account: string }) {
           </div>
         ) : null}
         <div className="fd-auth__buttons">
-          <AuthButton type="submit" primary busy={submitting}>
+          <PlainButton type="submit" primary busy={submitting}>
             {t('resetPassword.submit')}
-          </AuthButton>
+          </PlainButton>
         </div>
       </form>
       <p className="fd-auth__aside-link">

@@ -1,8 +1,9 @@
-// A native button in Semi Design's look (auth.css), for the sign-in and password pages: Semi's Button
-// would bring its foundation and lodash (~25 KB gzip with Input) onto the login route.
+// A native button in Semi Design's look, for screens whose bundle must stay light (sign-in, password,
+// the app's error and loading views): Semi's Button brings its foundation and lodash (~12 KB gzip).
 import type { ButtonHTMLAttributes } from 'react';
+import './PlainButton.css';
 
-export interface AuthButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** solid primary, or Semi's default light primary */
   primary?: boolean;
   size?: 'large' | 'small';
@@ -10,7 +11,7 @@ export interface AuthButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
   busy?: boolean;
 }
 
-export function AuthButton({ primary = false, size = 'large', busy = false, disabled, className, children, type = 'button', ...rest }: AuthButtonProps) {
+export function PlainButton({ primary = false, size = 'large', busy = false, disabled, className, children, type = 'button', ...rest }: PlainButtonProps) {
   const classes = ['fd-button', primary ? 'fd-button--primary' : 'fd-button--light', `fd-button--${size}`, className];
   return (
     <button {...rest} type={type} className={classes.filter(Boolean).join(' ')} disabled={disabled || busy} aria-busy={busy || undefined}>
