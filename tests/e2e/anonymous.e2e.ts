@@ -1,24 +1,14 @@
 // Anonymous routes besides sign-in: short links, the message page, and the not-found page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { describeViolations, launchBrowser, newPage, seriousAxeViolations, signIn, startPortal, type Portal } from './harness';
+import { describe, expect, it } from 'vitest';
+import { describeViolations, newPage, seriousAxeViolations, signIn } from './harness';
+import { setUpSuite } from './suite';
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const suite = setUpSuite();
 
 describe('short links', () => {
   it('resolves a valid link to its in-app target (through sign-in when there is no session)', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(portal.url('/surl/todo'));
+    const { page, context } = await newPage(suite.browser);
+    await page.goto(suite.portal.url('/surl/todo'));
     await page.waitForURL((url) => url.pathname === '/fvue/login' && url.searchParams.get('redirect') === '/v-flow/v-todo');
     await page.getByLabel(/^账号$/).fill('zhangsan');
     await page.getByLabel(/^密码$/).fill('123456');
@@ -28,8 +18,8 @@ describe('short links', () => {
   });
 
   it('shows the message page with the server message for an expired link', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(portal.url('/surl/spring2025'));
+    const { page, context } = await newPage(suite.browser);
+    await page.goto(suite.portal.url('/surl/spring2025'));
     await page.waitForURL((url) => url.pathname.startsWith('/fvue/messageFillPage/'));
     await page.getByText('链接已失效').first().waitFor();
     const violations = await seriousAxeViolations(page);
@@ -38,8 +28,8 @@ describe('short links', () => {
   });
 
   it('shows the message page for an unknown link', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(portal.url('/surl/no-such-code'));
+    const { page, context } = await newPage(suite.browser);
+    await page.goto(suite.portal.url('/surl/no-such-code'));
     await page.waitForURL((url) => url.pathname.startsWith('/fvue/messageFillPage/'));
     await context.close();
   });
@@ -47,17 +37,17 @@ describe('short links', () => {
 
 describe('not-found page', () => {
   it('says the page does not exist, in both languages, without serious accessibility violations', async () => {
-    const { page, context } = await newPage(browser);
-    await signIn(page, portal, 'zhangsan', '123456');
-    await page.goto(portal.url('/home/unknown/deep/path'));
+    const { page, context } = await newPage(suite.browser);
+    await signIn(page, suite.portal, 'zhangsan', '123456');
+    await page.goto(suite.portal.url('/home/unknown/deep/path'));
     await page.getByRole('heading', { name: '页面不存在' }).waitFor();
     const violations = await seriousAxeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await context.close();
 
-    const english = await newPage(browser, { language: 'en-US' });
-    await signIn(english.page, portal, 'zhangsan', '123456');
-    await english.page.goto(portal.url('/home/unknown'));
+    const english = await newPage(suite.browser, { language: 'en-US' });
+    await signIn(english.page, suite.portal, 'zhangsan', '123456');
+    await english.page.goto(suite.portal.url('/home/unknown'));
     await english.page.getByRole('heading', { name: 'The page does not exist' }).waitFor();
     await english.context.close();
   });

@@ -1,24 +1,15 @@
 // The signed-in shell: header menus with More overflow, side menu, post switch, password change,
 // logout, expired sessions and language.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { describeViolations, launchBrowser, newPage, seriousAxeViolations, signIn, startPortal, type Portal } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeViolations, newPage, seriousAxeViolations, signIn } from './harness';
+import { setUpSuite } from './suite';
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const suite = setUpSuite();
 
 async function signedIn(account: string, password: string, options: { width?: number; language?: 'zh-CN' | 'en-US' } = {}): Promise<Page> {
-  const { page } = await newPage(browser, options);
-  await signIn(page, portal, account, password);
+  const { page } = await newPage(suite.browser, options);
+  await signIn(page, suite.portal, account, password);
   await page.getByRole('navigation', { name: /主菜单|Main menu/ }).waitFor();
   return page;
 }
@@ -104,7 +95,7 @@ describe('main layout', () => {
     await dialog.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
     await page.getByText('密码修改成功，请使用新密码重新登录').first().waitFor();
     await page.waitForURL('**/fvue/login**');
-    await signIn(page, portal, 'wangwu', 'wangwu2026');
+    await signIn(page, suite.portal, 'wangwu', 'wangwu2026');
     await page.context().close();
   });
 
@@ -114,7 +105,7 @@ describe('main layout', () => {
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.waitForURL('**/fvue/login**');
     await expect(page.evaluate(() => sessionStorage.getItem('currentUser'))).resolves.toBeNull();
-    await page.goto(portal.url('/home'));
+    await page.goto(suite.portal.url('/home'));
     await page.waitForURL('**/fvue/login**');
     await page.context().close();
   });
@@ -125,7 +116,7 @@ describe('main layout', () => {
       const user = JSON.parse(sessionStorage.getItem('currentUser') ?? '{}');
       sessionStorage.setItem('currentUser', JSON.stringify({ ...user, token: `${user.token}broken` }));
     });
-    await page.goto(portal.url('/v-flow'));
+    await page.goto(suite.portal.url('/v-flow'));
     await page.waitForURL((url) => url.pathname === '/fvue/login' && url.searchParams.get('redirect') !== null);
     expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/v-flow/);
     await page.getByLabel(/^账号$/).fill('lisi');
@@ -135,7 +126,7 @@ describe('main layout', () => {
     await page.context().close();
   });
 
-  it('switches the whole portal to English and keeps it after the reload', async () => {
+  it('switches the whole suite.portal to English and keeps it after the reload', async () => {
     const page = await signedIn('zhangsan', '123456');
     await page.getByRole('combobox', { name: /语言|Language/ }).click();
     const reloaded = page.waitForEvent('framenavigated');
@@ -152,7 +143,7 @@ describe('main layout', () => {
 
   it('shows the not-found page for an unknown path', async () => {
     const page = await signedIn('zhangsan', '123456');
-    await page.goto(portal.url('/no-such-menu/anything'));
+    await page.goto(suite.portal.url('/no-such-menu/anything'));
     await expect(page.getByText('页面不存在').first().waitFor()).resolves.toBeUndefined();
     await page.context().close();
   });

@@ -1,23 +1,14 @@
 // Sign-in page: validation, outcomes of /auth, tenants, redirects, language, accessibility.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { describeViolations, launchBrowser, newPage, seriousAxeViolations, startPortal, type Portal } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeViolations, newPage, seriousAxeViolations } from './harness';
+import { setUpSuite } from './suite';
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const suite = setUpSuite();
 
 async function openLogin(path = '/login', language?: 'zh-CN' | 'en-US', width?: number): Promise<Page> {
-  const { page } = await newPage(browser, { language, width });
-  await page.goto(portal.url(path));
+  const { page } = await newPage(suite.browser, { language, width });
+  await page.goto(suite.portal.url(path));
   await page.getByLabel('账号', { exact: true }).or(page.getByLabel('Account', { exact: true })).waitFor();
   return page;
 }
@@ -153,8 +144,8 @@ describe('login page', () => {
   });
 
   it('shows a clear error for an unknown tenant', async () => {
-    const page = await newPage(browser).then((p) => p.page);
-    await page.goto(portal.url('/login/nosuchtenant'));
+    const page = await newPage(suite.browser).then((p) => p.page);
+    await page.goto(suite.portal.url('/login/nosuchtenant'));
     await expect(page.getByText(/nosuchtenant/).first().waitFor()).resolves.toBeUndefined();
     await expect(submit(page).isDisabled()).resolves.toBe(true);
     await page.context().close();
@@ -179,7 +170,7 @@ describe('login page', () => {
       await submit(page).click();
       await page.waitForURL((url) => !url.pathname.endsWith('/login'));
       const url = new URL(page.url());
-      expect(url.origin).toBe(portal.origin);
+      expect(url.origin).toBe(suite.portal.origin);
       expect(url.pathname).toBe('/fvue/home');
       await page.context().close();
     });
