@@ -3,12 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, Toast } from '@douyinfe/semi-ui-19';
+import { Modal, Toast } from '@douyinfe/semi-ui-19';
 import { changePassword, getPasswordStrategy } from '../../api/user';
 import { signOut } from '../../session/auth';
 import { useCurrentUser } from '../../session/store';
 import { describePasswordRequirement } from '../login/passwordRules';
-import { PasswordField } from './DialogParts';
+import { DialogFooter, PasswordField } from './DialogParts';
 import { validatePasswordForm, type FieldError, type PasswordFormValues } from './formRules';
 import './personal.css';
 
@@ -55,14 +55,7 @@ export default function ChangePasswordDialog({ onClose }: { onClose(): void }) {
       title={t('password.title')}
       width={PASSWORD_DIALOG_WIDTH}
       onCancel={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button htmlType="submit" form={FORM_ID} type="primary" theme="solid" loading={saving}>
-            {t('save')}
-          </Button>
-        </>
-      }
+      footer={<DialogFooter formId={FORM_ID} submitLabel={t('save')} saving={saving} onCancel={onClose} />}
     >
       <form id={FORM_ID} onSubmit={submit} noValidate>
         <PasswordField

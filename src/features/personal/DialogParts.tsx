@@ -1,5 +1,5 @@
 // Small building blocks shared by the personal dialogs: a labelled password field whose error is
-// announced, and the loading / failure states of a dialog body.
+// announced, the loading / failure states of a dialog body, and the footer buttons.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input, Spin } from '@douyinfe/semi-ui-19';
@@ -70,5 +70,27 @@ export function DialogFailure({ message, onRetry }: { message?: string; onRetry(
       <p role="alert">{message || t('loadFailed')}</p>
       <Button onClick={onRetry}>{t('retry')}</Button>
     </div>
+  );
+}
+
+export interface DialogFooterProps {
+  /** id of the dialog's <form>: the submit button submits it from the Modal footer */
+  formId: string;
+  submitLabel: string;
+  saving: boolean;
+  disabled?: boolean;
+  onCancel: () => void;
+}
+
+/** Cancel and submit buttons of a personal dialog's footer. */
+export function DialogFooter({ formId, submitLabel, saving, disabled, onCancel }: DialogFooterProps) {
+  const { t } = useTranslation('personal');
+  return (
+    <>
+      <Button onClick={onCancel}>{t('cancel')}</Button>
+      <Button htmlType="submit" form={formId} type="primary" theme="solid" loading={saving} disabled={disabled}>
+        {submitLabel}
+      </Button>
+    </>
   );
 }

@@ -3,12 +3,12 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, Spin, Toast } from '@douyinfe/semi-ui-19';
+import { Modal, Spin, Toast } from '@douyinfe/semi-ui-19';
 import { IconUpload } from '@douyinfe/semi-icons';
 import { unwrap } from '../../api/http';
 import { getMySeal, saveSeal, type Seal } from '../../api/seal';
 import { fetchPreview, uploadFile } from '../../api/file';
-import { DialogFailure, DialogLoading, PasswordField } from './DialogParts';
+import { DialogFailure, DialogFooter, DialogLoading, PasswordField } from './DialogParts';
 import { IMAGE_UPLOAD_LIMIT, isPngFile, validateSealForm, type FieldError, type SealFormValues } from './formRules';
 import './personal.css';
 
@@ -178,21 +178,7 @@ export default function SealDialog({ onClose }: { onClose(): void }) {
       visible
       title={t('seal.title')}
       onCancel={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button
-            htmlType="submit"
-            form={FORM_ID}
-            type="primary"
-            theme="solid"
-            loading={saving}
-            disabled={Boolean(loadError) || isLoading || uploading}
-          >
-            {t('save')}
-          </Button>
-        </>
-      }
+      footer={<DialogFooter formId={FORM_ID} submitLabel={t('save')} saving={saving} disabled={Boolean(loadError) || isLoading || uploading} onCancel={onClose} />}
     >
       {body}
     </Modal>

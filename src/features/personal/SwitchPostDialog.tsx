@@ -2,11 +2,11 @@
 // this user in session storage, and the page reloads so every view follows the new organisation.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, Tag, Toast } from '@douyinfe/semi-ui-19';
+import { Modal, Tag, Toast } from '@douyinfe/semi-ui-19';
 import { changePost } from '../../api/user';
 import { useCurrentUser } from '../../session/store';
 import { RELOAD_DELAY_MS } from '../../components/LanguageSwitch';
-import { DialogFailure, DialogLoading } from './DialogParts';
+import { DialogFailure, DialogFooter, DialogLoading } from './DialogParts';
 import { isMasterPost, pickActivePost, readRememberedPost, rememberPost, type PostOption } from './postChoice';
 import { useUserPosts } from './useUserPosts';
 import './personal.css';
@@ -97,19 +97,13 @@ export default function SwitchPostDialog({ onClose }: { onClose(): void }) {
       title={t('switchPost.title')}
       onCancel={onClose}
       footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button
-            htmlType="submit"
-            form={FORM_ID}
-            type="primary"
-            theme="solid"
-            loading={saving}
-            disabled={!posts?.length || !selectedCode || selectedCode === active?.postCode}
-          >
-            {t('switchPost.submit')}
-          </Button>
-        </>
+        <DialogFooter
+          formId={FORM_ID}
+          submitLabel={t('switchPost.submit')}
+          saving={saving}
+          disabled={!posts?.length || !selectedCode || selectedCode === active?.postCode}
+          onCancel={onClose}
+        />
       }
     >
       {body}
