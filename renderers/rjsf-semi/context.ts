@@ -1,0 +1,71 @@
+// What the theme expects in rjsf's formContext, and the helpers every widget and template shares.
+import type { Registry } from '@rjsf/utils';
+import { descriptionId, errorId } from '@rjsf/utils';
+import { normalizeLocale, type Locale, type MessageParams } from '../messages';
+import { formatRjsfSemiMessage } from './messages';
+
+/** One stored attachment; the field value is an array of these (a JSON string when the schema type is string). */
+export interface UploadedFile {
+  fileId: string;
+  fileName: string;
+  size: number;
+}
+
+export type SelectorKind = 'user' | 'org' | 'customDialog';
+
+/** One selected user, organization or dialog row; `name` is what the tag shows. */
+export interface SelectedItem {
+  id: string;
+  name: string;
+}
+
+export interface SelectorOpenOptions {
+  multiple: boolean;
+  selected: SelectedItem[];
+  /** ui:options.selector of the field, passed through untouched (dialog alias, org scope…). */
+  config?: unknown;
+}
+
+export interface SemiFormContext {
+  locale?: string;
+  /** Stores one file; rejects on failure. */
+  uploadFile?: (file: File) => Promise<UploadedFile>;
+  /** Opens or downloads a stored attachment; without it the file names are plain text. */
+  openFile?: (file: UploadedFile) => void;
+  selectors?: {
+    /** Resolves with the new selection, or null when the user cancelled. */
+    open(kind: SelectorKind, options: SelectorOpenOptions): Promise<SelectedItem[] | null>;
+  };
+}
+
+export type Translate = (key: string, params?: MessageParams) => string;
+
+export function formContextOf(registry: Registry): SemiFormContext {
+  return (registry.formContext ?? {}) as SemiFormContext;
+}
+
+export function localeOf(registry: Registry): Locale {
+  return normalizeLocale(formContextOf(registry).locale);
+}
+
+export function translatorFor(locale: Locale): Translate {
+  return (key, params) => formatRjsfSemiMessage(key, params, locale);
+}
+
+export function translatorOf(registry: Registry): Translate {
+  return translatorFor(localeOf(registry));
+}
+
+/** Id of the visible label of field `id`; composite controls point aria-labelledby at it. */
+export function labelId(id: string): string {
+  return `${id}__label`;
+}
+
+/**
+ * aria-describedby of a control: only ids that are rendered (a dangling id reference helps nobody),
+ * the error text first so that it is read before the description.
+ */
+export function describedBy(id: string, hasErrors: boolean, hasDescription: boolean): string | undefined {
+  const ids = [hasErrors ? errorId(id) : '', hasDescription ? descriptionId(id) : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}

@@ -1,0 +1,23 @@
+// Semi Design theme for rjsf 6: `SemiForm` is rjsf's Form with our widgets and templates.
+// formContext (SemiFormContext) carries the locale and the injected services (uploadFile, openFile, selectors).
+import { withTheme, type ThemeProps } from '@rjsf/core';
+import { generateTemplates } from './templates';
+import { generateWidgets } from './widgets';
+import './theme.css';
+
+export function generateTheme(): ThemeProps {
+  return { templates: generateTemplates(), widgets: generateWidgets() };
+}
+
+export const SemiTheme: ThemeProps = generateTheme();
+
+export const SemiForm = withTheme(SemiTheme);
+
+export { createErrorTransformer, errorLabel } from './errors';
+export { ErrorHint, errorHintEntries, type ErrorHintEntry } from './templates/ErrorListTemplate';
+export { RJSF_SEMI_MESSAGES, formatRjsfSemiMessage } from './messages';
+export { sanitizeRichText } from './widgets/RichTextWidget';
+export { DEFAULT_UPLOAD_LIMIT, parseAcceptList } from './widgets/UploadWidget';
+export { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from './widgets/dates';
+export { widgetPropsAreEqual } from './widgets/shared';
+export type { SelectedItem, SelectorKind, SelectorOpenOptions, SemiFormContext, UploadedFile } from './context';

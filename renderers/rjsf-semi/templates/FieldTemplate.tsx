@@ -1,0 +1,66 @@
+// Label (required mark, red when the field has errors), control, description, help and errors of one field.
+// Inside a sub-table row the same field renders as a cell whose label is visually hidden but names the row.
+import { useContext } from 'react';
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { getTemplate, getUiOptions } from '@rjsf/utils';
+import { labelId, translatorOf } from '../context';
+import { TablePlacementContext } from './tableContext';
+
+function usesInlineLabel(props: FieldTemplateProps): boolean {
+  const widget = getUiOptions(props.uiSchema).widget;
+  return props.schema.type === 'boolean' && (widget === undefined || widget === 'checkbox');
+}
+
+export function FieldLabel({ id, label, required, invalid, hidden }: { id: string; label: string; required?: boolean; invalid: boolean; hidden?: boolean }) {
+  const classes = ['fd-rjsf-label', invalid ? 'fd-rjsf-label--error' : '', hidden ? 'fd-rjsf-visually-hidden' : ''].filter(Boolean).join(' ');
+  return (
+    <label id={labelId(id)} htmlFor={id} className={classes}>
+      {required ? (
+        <span className="fd-rjsf-required" aria-hidden="true">
+          *{' '}
+        </span>
+      ) : null}
+      {label}
+    </label>
+  );
+}
+
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, errors, help, description, rawDescription, hidden, required, displayLabel, rawErrors, classNames, style, registry, uiSchema } = props;
+  const placement = useContext(TablePlacementContext);
+  const invalid = (rawErrors?.length ?? 0) > 0;
+
+  if (placement?.level === 'rowObject') {
+    // The row's item object: its properties become the row's cells.
+    return children;
+  }
+  if (placement?.level === 'cell') {
+    const t = translatorOf(registry);
+    return (
+      <td className={invalid ? 'fd-rjsf-cell fd-rjsf-cell--error' : 'fd-rjsf-cell'} hidden={hidden}>
+        <TablePlacementContext.Provider value={null}>
+          <FieldLabel id={id} label={t('table.cellLabel', { label, row: placement.row })} required={required} invalid={invalid} hidden />
+          {children}
+          {errors}
+        </TablePlacementContext.Provider>
+      </td>
+    );
+  }
+  if (hidden) return <div hidden>{children}</div>;
+
+  const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, getUiOptions(uiSchema));
+  const showLabel = displayLabel && !usesInlineLabel(props);
+  return (
+    <WrapIfAdditionalTemplate {...props}>
+      <div className={`fd-rjsf-field ${classNames ?? ''}`.trim()} style={style}>
+        {showLabel ? <FieldLabel id={id} label={label} required={required} invalid={invalid} /> : null}
+        <div className="fd-rjsf-control">
+          {children}
+          {displayLabel && rawDescription ? description : null}
+          {errors}
+          {help}
+        </div>
+      </div>
+    </WrapIfAdditionalTemplate>
+  );
+}
