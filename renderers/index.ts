@@ -44,3 +44,38 @@ export {
   formatMessages,
 } from './format';
 export type { DateDiffUnit, TimeLag } from './format';
+
+export {
+  createEngine,
+  DefinitionIssuesError,
+  validateDefinition,
+  validateAgainstSchema,
+  isDefinitionKind,
+  DEFINITION_SCHEMAS,
+  coreMessages,
+  formatCoreMessage,
+  SchemaRenderer,
+} from './core';
+export type {
+  AdaptContext,
+  AnyKindModule,
+  DefinitionIssue,
+  DefinitionKind,
+  DefinitionSchema,
+  Engine,
+  EngineOptions,
+  EnginePlugins,
+  KindModule,
+  KindRenderProps,
+  PrepareOptions,
+  PrepareResult,
+  RuleCompiler,
+  SchemaRendererProps,
+  ValidationOutcome,
+} from './core';
+
+export { formToSchema, toTemplatePath, WIDGET_OF_CONTROL } from './kinds/form/adapter';
+export { formAdapterKind } from './kinds/form/adapterKind';
+export { formAdapterMessages } from './kinds/form/adapterMessages';
+export type { FormDefinitionError, FormFieldDescriptor, FormModel, FormTableDescriptor, FormToSchemaOptions } from './kinds/form/adapter';
+export type { FormAttribute, FormDefinition, FormEntity, FormPermissionMap, LocalizedText } from './kinds/form/definition';

@@ -1,0 +1,144 @@
+// Renders a prepared definition: a broken definition as an accessible, localized error panel; an unknown
+// kind (or one without renderer) as a visible fallback naming the kind and the path; otherwise the kind's
+// render(model), inside an error boundary so a crashing renderer never blanks the page.
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizeLocale, type Locale } from '../messages';
+import type { Engine, PrepareResult } from './engine';
+import { formatCoreMessage } from './messages';
+
+/** The panel lists this many issues and counts the rest. */
+export const MAX_LISTED_ISSUES = 20;
+
+export interface SchemaRendererProps {
+  engine: Engine;
+  /** The outcome of engine.prepare(kind, definition, options). */
+  result: PrepareResult;
+  /** Where this view sits (e.g. 'home/column/todo'), shown in fallbacks. */
+  path: string;
+  /** Default: the language of react-i18next. */
+  locale?: Locale;
+}
+
+const panelStyle = {
+  border: '1px solid var(--semi-color-danger, #f93920)',
+  borderRadius: 6,
+  padding: '12px 16px',
+  background: 'var(--semi-color-danger-light-default, #fef2ed)',
+  color: 'var(--semi-color-text-0, #1c1f23)',
+} as const;
+
+function Notice(props: { title: string; children: ReactNode }) {
+  return (
+    <div role="alert" style={panelStyle}>
+      <strong style={{ display: 'block', marginBottom: 4 }}>{props.title}</strong>
+      {props.children}
+    </div>
+  );
+}
+
+function DefinitionErrorPanel(props: { result: Extract<PrepareResult, { ok: false }>; locale: Locale }) {
+  const { result, locale } = props;
+  const text = (key: string, params?: Record<string, string | number>) => formatCoreMessage(key, params, locale);
+  const listed = result.errors.slice(0, MAX_LISTED_ISSUES);
+  const hidden = result.errors.length - listed.length;
+  return (
+    <Notice title={text('panel.title')}>
+      <p style={{ margin: '0 0 8px' }}>{text('panel.description')}</p>
+      <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+        {listed.map((issue, index) => (
+          <li key={index} style={{ marginBottom: 6 }}>
+            <div>{issue.message}</div>
+            <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 8, margin: '2px 0 0', fontSize: 12 }}>
+              <dt>{text('panel.kind')}</dt>
+              <dd style={{ margin: 0 }}>{issue.kind}</dd>
+              <dt>{text('panel.alias')}</dt>
+              <dd style={{ margin: 0 }}>{issue.alias || text('definition.noAlias')}</dd>
+              <dt>{text('panel.path')}</dt>
+              <dd style={{ margin: 0 }}>
+                <code>{issue.path}</code>
+              </dd>
+              {issue.expected ? (
+                <>
+                  <dt>{text('panel.expected')}</dt>
+                  <dd style={{ margin: 0 }}>{issue.expected}</dd>
+                </>
+              ) : null}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 ? <p style={{ margin: '8px 0 0' }}>{text('panel.more', { count: hidden })}</p> : null}
+    </Notice>
+  );
+}
+
+interface BoundaryProps {
+  kind: string;
+  path: string;
+  locale: Locale;
+  children: ReactNode;
+}
+
+class RendererBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    // Developers need the cause; the user sees the localized panel.
+    console.error(`[engine] renderer of "${this.props.kind}" failed at ${this.props.path}`, error);
+  }
+
+  override render(): ReactNode {
+    const { kind, path, locale } = this.props;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Notice title={formatCoreMessage('crash.title', { kind }, locale)}>
+        <p style={{ margin: '0 0 8px' }}>{formatCoreMessage('crash.description', { path }, locale)}</p>
+        <button type="button" onClick={() => this.setState({ failed: false })}>
+          {formatCoreMessage('crash.retry', {}, locale)}
+        </button>
+      </Notice>
+    );
+  }
+}
+
+export function SchemaRenderer(props: SchemaRendererProps): ReactNode {
+  const { i18n } = useTranslation();
+  const locale = props.locale ?? normalizeLocale(i18n?.language);
+  const { engine, result, path } = props;
+  if (!result.ok) {
+    const unknown = result.errors.length === 1 && result.errors[0].code === 'definition.unknownKind';
+    if (unknown) {
+      return (
+        <Notice title={formatCoreMessage('fallback.title', { kind: result.kind }, locale)}>
+          <p style={{ margin: 0 }}>{formatCoreMessage('fallback.description', { kind: result.kind, path }, locale)}</p>
+        </Notice>
+      );
+    }
+    return <DefinitionErrorPanel result={result} locale={locale} />;
+  }
+  const module = engine.get(result.kind);
+  if (!module?.render) {
+    const key = module ? 'fallback.noRenderer' : 'fallback.description';
+    return (
+      <Notice title={formatCoreMessage('fallback.title', { kind: result.kind }, locale)}>
+        <p style={{ margin: 0 }}>{formatCoreMessage(key, { kind: result.kind, path }, locale)}</p>
+      </Notice>
+    );
+  }
+  const render = module.render;
+  return (
+    <RendererBoundary kind={result.kind} path={path} locale={locale}>
+      <RenderKind render={() => render(result.model, { path, locale })} />
+    </RendererBoundary>
+  );
+}
+
+/** Calls render inside the boundary, so that an exception thrown by render itself is caught too. */
+function RenderKind(props: { render: () => ReactNode }): ReactNode {
+  return props.render();
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import leave from '../../fixtures/form/leave-request.json';
+import { formAdapterKind } from '../kinds/form/adapterKind';
+import type { FormModel } from '../kinds/form/adapter';
+import { compileRules } from '../rules';
+import { createEngine, DefinitionIssuesError, type RuleCompiler } from './engine';
+
+const tiny = { kind: 'tiny', schema: { type: 'object', required: ['alias'], properties: { alias: { type: 'string' } } }, adapt: (definition: { alias: string }) => ({ upper: definition.alias.toUpperCase() }) };
+
+describe('createEngine', () => {
+  it('keeps a registry per engine and refuses a duplicate kind', () => {
+    const first = createEngine({ kinds: [tiny] });
+    const second = createEngine();
+    expect(first.kinds()).toEqual(['tiny']);
+    expect(second.get('tiny')).toBeUndefined();
+    expect(() => first.register(tiny)).toThrow('定义类型“tiny”已注册');
+  });
+
+  it('prepares: validate → adapt', () => {
+    const engine = createEngine({ kinds: [tiny] });
+    expect(engine.prepare('tiny', { alias: 'ab' })).toEqual({ ok: true, kind: 'tiny', model: { upper: 'AB' } });
+    const bad = engine.prepare('tiny', { alias: 3 }, { locale: 'en-US' });
+    expect(bad.ok === false && bad.errors[0]).toMatchObject({ kind: 'tiny', path: '$.alias', expected: 'a value of type text' });
+  });
+
+  it('never throws: unknown kinds, adapter issues and adapter crashes come back as errors', () => {
+    const engine = createEngine({
+      kinds: [
+        { ...tiny, kind: 'issues', adapt: () => { throw new DefinitionIssuesError([{ code: 'x', kind: 'issues', alias: 'a', path: '$.y', expected: '', message: 'bad y' }]); } },
+        { ...tiny, kind: 'crash', adapt: () => { throw new Error('boom'); } },
+      ],
+    });
+    expect(engine.prepare('nope', { alias: 'a' })).toEqual({ ok: false, kind: 'nope', errors: [expect.objectContaining({ code: 'definition.unknownKind', kind: 'nope', alias: 'a' })] });
+    expect(engine.prepare('issues', { alias: 'a' })).toMatchObject({ ok: false, errors: [{ message: 'bad y', path: '$.y' }] });
+    expect(engine.prepare('crash', { alias: 'a' }, { locale: 'en-US' })).toMatchObject({ ok: false, errors: [{ code: 'definition.adapterFailed', message: 'The crash definition "a" could not be compiled: boom' }] });
+  });
+
+  it('hands its plugins to the adapters (tests may pass fakes)', () => {
+    const compile = vi.fn((rules: Parameters<typeof compileRules>[0], options?: Parameters<typeof compileRules>[1]) => compileRules(rules, options));
+    const rules: RuleCompiler = { compile };
+    const engine = createEngine({ kinds: [formAdapterKind], plugins: { rules } });
+    const prepared = engine.prepare<FormModel>('form', leave, { locale: 'en-US' });
+    expect(prepared.ok).toBe(true);
+    expect(compile).toHaveBeenCalledWith('required:true|max:20', expect.objectContaining({ permission: 'b', label: 'Applicant', locale: 'en-US' }));
+  });
+
+  it('refuses a form whose structure is broken, naming the place', () => {
+    const engine = createEngine({ kinds: [formAdapterKind] });
+    const twoMains = { ...leave, entities: [leave.entities[0], { ...leave.entities[0], name: 'other' }] };
+    const prepared = engine.prepare('form', twoMains);
+    expect(prepared).toMatchObject({ ok: false, errors: [{ kind: 'form', alias: 'leaveRequest', path: '$.entities', message: '表单“leaveRequest”必须有且只有一个主实体（现有 2 个）' }] });
+  });
+});

@@ -1,0 +1,120 @@
+// The engine: a registry of definition kinds per instance, plugin slots for rules and formulas, and
+// prepare() = validate → adapt, which answers bad definitions with issues instead of throwing.
+// Pure: no React at run time (render's type only).
+import type { ReactNode } from 'react';
+import { createFormulaEvaluator, type FormulaEvaluator } from '../formula';
+import { normalizeLocale, type Locale } from '../messages';
+import { compileRules, type CompiledRules, type CompileOptions, type RuleSet } from '../rules';
+import { formatCoreMessage } from './messages';
+import { aliasOf, issue, validateAgainstSchema, type DefinitionIssue, type DefinitionSchema } from './validate';
+
+/** The rules slot: compiles a field's rules (default: renderers/rules compileRules). */
+export interface RuleCompiler {
+  compile(rules: RuleSet, options?: CompileOptions): CompiledRules;
+}
+
+/** The plugins every adapter of an engine uses. */
+export interface EnginePlugins {
+  readonly rules: RuleCompiler;
+  readonly formula: FormulaEvaluator;
+}
+
+export interface AdaptContext<Options> {
+  readonly options: Options;
+  readonly locale: Locale;
+  readonly plugins: EnginePlugins;
+}
+
+/** What a kind's renderer receives besides its model. */
+export interface KindRenderProps {
+  /** Where the view sits (for messages), e.g. 'home/column/todo'. */
+  readonly path: string;
+  readonly locale: Locale;
+}
+
+/**
+ * One definition kind: its schema (validated before adapt), a pure adapter from definition to view model,
+ * and optionally a React renderer of that model.
+ */
+export interface KindModule<Definition = never, Model = unknown, Options = Record<string, unknown>> {
+  readonly kind: string;
+  readonly schema: DefinitionSchema;
+  /** Definition (already valid against schema) → model. May throw DefinitionIssuesError for problems the schema cannot express. */
+  adapt(definition: Definition, context: AdaptContext<Options>): Model;
+  render?(model: Model, props: KindRenderProps): ReactNode;
+}
+
+// Any module fits the registry; each module's own types stay checked where it is written.
+export type AnyKindModule = KindModule<any, any, any>;
+
+/** Thrown by an adapter for definition problems beyond the schema (e.g. duplicate names); prepare() reports them. */
+export class DefinitionIssuesError extends Error {
+  readonly issues: readonly DefinitionIssue[];
+  constructor(issues: readonly DefinitionIssue[]) {
+    super(issues.map((item) => item.message).join('\n'));
+    this.name = 'DefinitionIssuesError';
+    this.issues = issues;
+  }
+}
+
+export type PrepareResult<Model = unknown> =
+  | { readonly ok: true; readonly kind: string; readonly model: Model }
+  | { readonly ok: false; readonly kind: string; readonly errors: readonly DefinitionIssue[] };
+
+export interface PrepareOptions {
+  locale?: Locale | string;
+  [option: string]: unknown;
+}
+
+export interface Engine {
+  readonly plugins: EnginePlugins;
+  /** Adds a kind; a kind registered twice throws (registries are explicit and loud). */
+  register(module: AnyKindModule): void;
+  get(kind: string): AnyKindModule | undefined;
+  kinds(): string[];
+  /** Validate → adapt. Never throws for a bad definition or an unknown kind. */
+  prepare<Model = unknown>(kind: string, definition: unknown, options?: PrepareOptions): PrepareResult<Model>;
+}
+
+export interface EngineOptions {
+  kinds?: readonly AnyKindModule[];
+  plugins?: Partial<EnginePlugins>;
+}
+
+const defaultRuleCompiler: RuleCompiler = { compile: compileRules };
+
+export function createEngine(options: EngineOptions = {}): Engine {
+  const registry = new Map<string, AnyKindModule>();
+  const plugins: EnginePlugins = {
+    rules: options.plugins?.rules ?? defaultRuleCompiler,
+    // Each engine gets its own evaluator, so functions one app adds do not leak into another engine.
+    formula: options.plugins?.formula ?? createFormulaEvaluator(),
+  };
+
+  const engine: Engine = {
+    plugins,
+    register(module) {
+      if (registry.has(module.kind)) throw new Error(formatCoreMessage('definition.duplicateKind', { kind: module.kind }));
+      registry.set(module.kind, module);
+    },
+    get: (kind) => registry.get(kind),
+    kinds: () => [...registry.keys()],
+    prepare<Model>(kind: string, definition: unknown, prepareOptions: PrepareOptions = {}): PrepareResult<Model> {
+      const locale = normalizeLocale(prepareOptions.locale);
+      const module = registry.get(kind);
+      if (!module) return { ok: false, kind, errors: [issue('definition.unknownKind', kind, aliasOf(definition), locale)] };
+      const validation = validateAgainstSchema(kind, module.schema, definition, { locale });
+      if (!validation.ok) return { ok: false, kind, errors: validation.errors };
+      try {
+        const model = module.adapt(definition as never, { options: { ...prepareOptions, locale }, locale, plugins }) as Model;
+        return { ok: true, kind, model };
+      } catch (error) {
+        if (error instanceof DefinitionIssuesError) return { ok: false, kind, errors: error.issues };
+        const detail = error instanceof Error ? error.message : String(error);
+        return { ok: false, kind, errors: [issue('definition.adapterFailed', kind, aliasOf(definition), locale, { detail })] };
+      }
+    },
+  };
+  for (const module of options.kinds ?? []) engine.register(module);
+  return engine;
+}

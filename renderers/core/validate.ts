@@ -1,0 +1,205 @@
+// Definition validation: each kind's JSON Schema (schemas/<kind>.schema.json, draft-07, the draft ajv 8
+// supports natively and rjsf's validator uses too) is compiled once, on first use, and cached. Errors come
+// back localized and precise: kind, alias, JSON path and what was expected.
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import columnSchema from '../../schemas/column.schema.json';
+import customChartSchema from '../../schemas/customChart.schema.json';
+import customDialogSchema from '../../schemas/customDialog.schema.json';
+import customQuerySchema from '../../schemas/customQuery.schema.json';
+import dataTemplateSchema from '../../schemas/dataTemplate.schema.json';
+import formSchema from '../../schemas/form.schema.json';
+import layoutSchema from '../../schemas/layout.schema.json';
+import { normalizeLocale, type Locale } from '../messages';
+import { formatCoreMessage, type CoreMessageKey } from './messages';
+
+/** A JSON Schema object (the engine only hands it to ajv). */
+export type DefinitionSchema = Readonly<Record<string, unknown>>;
+
+/** The kinds whose schemas ship in schemas/. */
+export const DEFINITION_SCHEMAS = {
+  column: columnSchema,
+  layout: layoutSchema,
+  customQuery: customQuerySchema,
+  customDialog: customDialogSchema,
+  customChart: customChartSchema,
+  dataTemplate: dataTemplateSchema,
+  form: formSchema,
+} as const satisfies Record<string, DefinitionSchema>;
+
+export type DefinitionKind = keyof typeof DEFINITION_SCHEMAS;
+
+export function isDefinitionKind(kind: string): kind is DefinitionKind {
+  return Object.hasOwn(DEFINITION_SCHEMAS, kind);
+}
+
+/** One thing wrong with a definition; `code` is stable (a core message key). */
+export interface DefinitionIssue {
+  readonly code: CoreMessageKey | (string & {});
+  readonly kind: string;
+  /** The definition's alias ('' when it has none). */
+  readonly alias: string;
+  /** Where, as a JSON path into the definition: '$', '$.entities[0].attributes[2].dataType'. */
+  readonly path: string;
+  /** What was expected there, localized ('' when the issue is not about one place). */
+  readonly expected: string;
+  /** The whole localized sentence. */
+  readonly message: string;
+}
+
+export type ValidationOutcome = { readonly ok: true } | { readonly ok: false; readonly errors: readonly DefinitionIssue[] };
+
+export interface ValidateOptions {
+  locale?: Locale | string;
+}
+
+// Patterns the schemas use for JSON or Base64 inside strings, described in words instead of regex source.
+const PATTERN_MESSAGES: Readonly<Record<string, CoreMessageKey>> = {
+  '^\\s*(?:\\[[\\s\\S]*\\])?\\s*$': 'expected.jsonText',
+  '^\\s*(?:\\[[\\s\\S]*\\]|\\{[\\s\\S]*\\})?\\s*$': 'expected.jsonText',
+  '^[A-Za-z0-9+/=_\\-\\s]*$': 'expected.base64',
+  '^[A-Za-z_][A-Za-z0-9_\\-]{0,63}$': 'expected.identifier',
+};
+
+// addUsedSchema: false — schemas are cached by object here, so two engines may register different schemas
+// under the same $id without ajv refusing the second.
+// Union types (['string', 'null']) are how the wire writes optional values; required may name properties a schema leaves open.
+const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, strictRequired: false, addUsedSchema: false });
+const compiled = new WeakMap<object, ValidateFunction>();
+
+function validatorFor(schema: DefinitionSchema): ValidateFunction {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  return validate;
+}
+
+/** The definition's alias, for messages. */
+export function aliasOf(definition: unknown): string {
+  if (typeof definition !== 'object' || definition === null) return '';
+  const alias = (definition as { alias?: unknown }).alias;
+  return typeof alias === 'string' || typeof alias === 'number' ? String(alias) : '';
+}
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** '/entities/0/name' → '$.entities[0].name'. */
+export function pointerToPath(pointer: string): string {
+  if (pointer === '') return '$';
+  return (
+    '$' +
+    pointer
+      .slice(1)
+      .split('/')
+      .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .map((segment) => (/^\d+$/.test(segment) ? `[${segment}]` : IDENTIFIER.test(segment) ? `.${segment}` : `[${JSON.stringify(segment)}]`))
+      .join('')
+  );
+}
+
+function childPointer(pointer: string, property: string): string {
+  return `${pointer}/${property.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
+
+function typeNames(types: unknown, locale: Locale): string {
+  const separator = locale === 'en-US' ? ' or ' : '或';
+  return String(types)
+    .split(',')
+    .map((type) => formatCoreMessage(`type.${type}`, {}, locale))
+    .join(separator);
+}
+
+function describe(error: ErrorObject, locale: Locale): { pointer: string; expected: string } {
+  const params = error.params as Record<string, unknown>;
+  const text = (key: CoreMessageKey, values: Record<string, string | number> = {}) => formatCoreMessage(key, values, locale);
+  switch (error.keyword) {
+    case 'type':
+      return { pointer: error.instancePath, expected: text('expected.type', { type: typeNames(params.type, locale) }) };
+    case 'required':
+      return { pointer: childPointer(error.instancePath, String(params.missingProperty)), expected: text('expected.required') };
+    case 'additionalProperties':
+      return {
+        pointer: childPointer(error.instancePath, String(params.additionalProperty)),
+        expected: text('expected.additionalProperty', { property: String(params.additionalProperty) }),
+      };
+    case 'enum':
+      return {
+        pointer: error.instancePath,
+        expected: text('expected.enum', { values: (params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ') }),
+      };
+    case 'const':
+      return { pointer: error.instancePath, expected: text('expected.const', { value: JSON.stringify(params.allowedValue) }) };
+    case 'pattern': {
+      const known = PATTERN_MESSAGES[String(params.pattern)];
+      return { pointer: error.instancePath, expected: known ? text(known) : text('expected.pattern', { pattern: String(params.pattern) }) };
+    }
+    case 'minLength':
+    case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
+    case 'minProperties':
+      return { pointer: error.instancePath, expected: text(`expected.${error.keyword}`, { limit: Number(params.limit) }) };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { pointer: error.instancePath, expected: text('expected.minimum', { limit: Number(params.limit) }) };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { pointer: error.instancePath, expected: text('expected.maximum', { limit: Number(params.limit) }) };
+    case 'uniqueItems':
+      return { pointer: error.instancePath, expected: text('expected.uniqueItems') };
+    case 'anyOf':
+    case 'oneOf':
+      return { pointer: error.instancePath, expected: text('expected.anyOf') };
+    default:
+      return { pointer: error.instancePath, expected: text('expected.other', { detail: `${error.keyword}: ${error.message ?? ''}` }) };
+  }
+}
+
+/**
+ * Errors worth showing: 'if' only repeats its 'then' errors, and the errors inside anyOf/oneOf branches
+ * describe shapes the author did not mean (the anyOf error itself says what was allowed).
+ */
+function relevant(errors: readonly ErrorObject[]): ErrorObject[] {
+  const branchRoots = errors.filter((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf').map((error) => `${error.schemaPath}/`);
+  return errors.filter((error) => error.keyword !== 'if' && !branchRoots.some((root) => error.schemaPath.startsWith(root)));
+}
+
+export function issue(code: CoreMessageKey, kind: string, alias: string, locale: Locale, extra: { path?: string; expected?: string; detail?: string } = {}): DefinitionIssue {
+  const path = extra.path ?? '$';
+  const expected = extra.expected ?? '';
+  const shownAlias = alias || formatCoreMessage('definition.noAlias', {}, locale);
+  return { code, kind, alias, path, expected, message: formatCoreMessage(code, { kind, alias: shownAlias, path, expected, detail: extra.detail ?? '' }, locale) };
+}
+
+/** Validates `definition` against `schema`, reporting issues as the definition of `kind`. Never throws. */
+export function validateAgainstSchema(kind: string, schema: DefinitionSchema, definition: unknown, options: ValidateOptions = {}): ValidationOutcome {
+  const locale = normalizeLocale(options.locale);
+  const alias = aliasOf(definition);
+  let validate: ValidateFunction;
+  try {
+    validate = validatorFor(schema);
+  } catch (error) {
+    return { ok: false, errors: [issue('definition.schemaInvalid', kind, alias, locale, { detail: error instanceof Error ? error.message : String(error) })] };
+  }
+  if (validate(definition)) return { ok: true };
+  const seen = new Set<string>();
+  const errors: DefinitionIssue[] = [];
+  for (const error of relevant(validate.errors ?? [])) {
+    const { pointer, expected } = describe(error, locale);
+    const path = pointerToPath(pointer);
+    const key = `${path}\n${expected}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    errors.push(issue('definition.invalid', kind, alias, locale, { path, expected }));
+  }
+  return { ok: false, errors };
+}
+
+/** Validates a definition of one of the kinds in schemas/; an unknown kind is an issue naming it. */
+export function validateDefinition(kind: string, definition: unknown, options: ValidateOptions = {}): ValidationOutcome {
+  if (!isDefinitionKind(kind)) {
+    return { ok: false, errors: [issue('definition.unknownKind', kind, aliasOf(definition), normalizeLocale(options.locale))] };
+  }
+  return validateAgainstSchema(kind, DEFINITION_SCHEMAS[kind], definition, options);
+}

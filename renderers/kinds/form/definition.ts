@@ -1,0 +1,89 @@
+// The form definition (schemas/form.schema.json, docs/engine.md): a form over a BO definition, designed
+// from the BO model of contract notes §2.12 and §3. Data is {<boAlias>: {<field>…, sub_<entity>: [rows]}}.
+import type { Locale } from '../../messages';
+import type { Permission, RuleSet } from '../../rules';
+
+/** A text, or one text per language. */
+export type LocalizedText = string | Partial<Record<Locale, string>>;
+
+export type FormDataType = 'varchar' | 'number' | 'date' | 'datetime' | 'time' | 'clob' | 'boolean';
+
+export type FormControl =
+  | 'text' | 'textarea' | 'number' | 'select' | 'radio' | 'checkbox' | 'switch' | 'date' | 'time' | 'datetime'
+  | 'upload' | 'richtext' | 'user' | 'org' | 'dialog';
+
+export type FormScalar = string | number | boolean;
+
+export interface FormOption {
+  value: FormScalar;
+  label: LocalizedText;
+}
+
+/** While the attribute's value is one of `values`, the targets (same entity, or `<entity>.<attribute>`) get these permissions. */
+export interface FormLinkage {
+  values: FormScalar[];
+  permissions: Record<string, Permission>;
+}
+
+export interface FormAttribute {
+  name: string;
+  label: LocalizedText;
+  dataType: FormDataType;
+  control: FormControl;
+  options?: FormOption[];
+  rules?: RuleSet;
+  defaultValue?: FormScalar | FormScalar[];
+  /** Main fields as data.<boAlias>.<field>; fields of the same sub-table row as item.<field>. */
+  formula?: string;
+  /** always (default) or default: computed only while the field is empty. */
+  formulaMode?: 'always' | 'default';
+  format?: string;
+  display?: { currency?: boolean; thousands?: boolean };
+  linkage?: FormLinkage[];
+  placeholder?: LocalizedText;
+  description?: LocalizedText;
+  length?: number;
+  decimalLen?: number;
+  /** Target of the confirmed rule (data.<boAlias>.<field> or item.<field>). */
+  confirmedWith?: string;
+  upload?: { accept?: string[]; limit?: number };
+  selector?: { multiple?: boolean; dialogAlias?: string; valueField?: string; labelField?: string };
+}
+
+export interface FormEntity {
+  name: string;
+  label: LocalizedText;
+  type: 'main' | 'sub';
+  /** Sub entities: the entity whose rows hold this table (default: the main entity). */
+  parent?: string;
+  attributes: FormAttribute[];
+}
+
+export interface TablePermission {
+  hidden?: boolean;
+  add?: boolean;
+  del?: boolean;
+  required?: boolean;
+  edit?: boolean;
+  export?: boolean;
+  ctrlType?: string;
+}
+
+/** The runtime permission map (contract notes §3.2), keyed by entity name. */
+export interface FormPermissionMap {
+  fields?: Record<string, Record<string, Permission>>;
+  table?: Record<string, TablePermission>;
+  opinion?: Record<string, Permission>;
+  /** Per-row overrides: sub_<ent>_<field>_<row> / sun_<ent>_<field>_<parentRow>_<row>. */
+  subFields?: Record<string, Permission>;
+}
+
+export interface FormDefinition {
+  kind: 'form';
+  alias: string;
+  name: LocalizedText;
+  description?: LocalizedText;
+  boAlias: string;
+  entities: FormEntity[];
+  permission?: FormPermissionMap;
+}
