@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (the surface includes the Semi theme for rjsf, whose Semi imports need a DOM)
 import { describe, expect, it } from 'vitest';
 import * as engine from './index';
 

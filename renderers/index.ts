@@ -1,6 +1,6 @@
 // The engine's public surface. Code outside renderers/ imports from here only.
-// So far: the pure libraries (rules, formulas, format helpers); the definition kinds, createEngine and
-// SchemaRenderer join them as they are built.
+// Built so far: the pure libraries (rules, formulas, format helpers), definition validation and the
+// engine core, the form adapter and the Semi theme for rjsf; the kinds' renderers join as they are built.
 export { LOCALES, DEFAULT_LOCALE, normalizeLocale, type Locale } from './messages';
 
 export {
@@ -79,3 +79,6 @@ export { formAdapterKind } from './kinds/form/adapterKind';
 export { formAdapterMessages } from './kinds/form/adapterMessages';
 export type { FormDefinitionError, FormFieldDescriptor, FormModel, FormTableDescriptor, FormToSchemaOptions } from './kinds/form/adapter';
 export type { FormAttribute, FormDefinition, FormEntity, FormPermissionMap, LocalizedText } from './kinds/form/definition';
+
+export { SemiForm, SemiTheme, generateTheme, createErrorTransformer, ErrorHint, sanitizeRichText } from './rjsf-semi';
+export type { SemiFormContext, SelectorKind, SelectedItem, UploadedFile } from './rjsf-semi';

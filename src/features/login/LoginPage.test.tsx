@@ -61,7 +61,8 @@ describe('LoginPage: page content', () => {
     openLogin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Flowdesk 协同办公平台' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe('登录 - Flowdesk 协同办公平台');
+    // The title is set by an effect after the name renders.
+    await waitFor(() => expect(document.title).toBe('登录 - Flowdesk 协同办公平台'));
     expect(screen.getByAltText('Flowdesk 协同办公平台 标志').getAttribute('src')).toBe('/fvue-test/logo?type=frontLogo&tenant=');
     expect(screen.getByRole('contentinfo').textContent).toBe('© 2026 Flowdesk');
     expect(screen.getByRole('main')).toBeTruthy();
