@@ -296,7 +296,7 @@ describe('LoginPage: tenants', () => {
     expect(api.getTenantByCode).toHaveBeenCalledWith('acme', { quiet: true });
     expect(api.getSystemSetting).not.toHaveBeenCalled();
     expect(screen.getByAltText('艾克米集团 标志').getAttribute('src')).toBe('/fvue-test/logo?type=frontLogo&tenant=t-acme');
-    expect(document.title).toBe('登录 - 艾克米集团');
+    await waitFor(() => expect(document.title).toBe('登录 - 艾克米集团'));
     await user.type(accountInput(), 'acme_admin');
     await user.type(passwordInput(), 'admin123{Enter}');
     await waitFor(() => expect(api.signIn).toHaveBeenCalledWith('acme_admin', 'admin123', 'acme'));
