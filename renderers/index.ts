@@ -77,6 +77,9 @@ export type {
 export { formToSchema, toTemplatePath, WIDGET_OF_CONTROL } from './kinds/form/adapter';
 export { formAdapterKind } from './kinds/form/adapterKind';
 export { formAdapterMessages } from './kinds/form/adapterMessages';
+export { formKind } from './kinds/form/formKind';
+export { FormRenderer, type FormRendererProps } from './kinds/form/FormRenderer';
+export { validateFormData, type FormErrorSchema, type FormFieldError, type FormValidationResult } from './kinds/form/customValidate';
 export type { FormDefinitionError, FormFieldDescriptor, FormModel, FormTableDescriptor, FormToSchemaOptions } from './kinds/form/adapter';
 export type { FormAttribute, FormDefinition, FormEntity, FormPermissionMap, LocalizedText } from './kinds/form/definition';
 

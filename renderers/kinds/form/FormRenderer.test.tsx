@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import expense from '../../../fixtures/form/expense-claim.json';
+import leave from '../../../fixtures/form/leave-request.json';
+import { createEngine, SchemaRenderer } from '../../core';
+import { formToSchema, type FormModel } from './adapter';
+import type { FormDefinition } from './definition';
+import { formKind } from './formKind';
+import { FormRenderer } from './FormRenderer';
+
+afterEach(cleanup);
+
+const leaveModel = () => formToSchema(leave as FormDefinition);
+const expenseModel = () => formToSchema(expense as FormDefinition);
+
+function expenseData(rows: Record<string, unknown>[]) {
+  return { expense: { title: 'Trip', total: '', totalCapital: '', auditNote: '', sub_items: rows } };
+}
+
+describe('FormRenderer', () => {
+  it('renders labelled controls; r fields are read-only and n fields absent', () => {
+    render(<FormRenderer model={expenseModel()} locale="zh-CN" />);
+    expect(screen.getByLabelText(/标题/)).toBeTruthy();
+    expect(screen.getByLabelText('合计（大写）')).toHaveProperty('readOnly', true);
+    expect(screen.queryByLabelText('审核意见')).toBeNull();
+    expect(screen.queryByText('审核意见')).toBeNull();
+  });
+
+  it('shows the error hint with the labels of the failed fields when an empty required form is submitted', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<FormRenderer model={leaveModel()} locale="zh-CN" onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    const hint = await screen.findByText('请正确填写以下表单内容');
+    const alert = hint.closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByText(/申请人: 申请人不能为空/)).toBeTruthy();
+    expect(within(alert).getByText(/开始时间:/)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.querySelector('label.fd-rjsf-label--error')?.textContent).toContain('申请人');
+  });
+
+  it('submits valid data', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<FormRenderer model={expenseModel()} data={expenseData([{ subject: 'meal', price: 10, quantity: 2, amount: '' }])} locale="en-US" onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0].expense).toMatchObject({ total: 20, totalCapital: '贰拾元整' });
+  });
+
+  it('recomputes only the formulas depending on the changed field, in order', async () => {
+    const user = userEvent.setup();
+    const model: FormModel = expenseModel();
+    const amount = vi.spyOn(model.fieldsByPath.get('data.expense.sub_items.amount')!.formula!, 'evaluate');
+    const total = vi.spyOn(model.fieldsByPath.get('data.expense.total')!.formula!, 'evaluate');
+    const capital = vi.spyOn(model.fieldsByPath.get('data.expense.totalCapital')!.formula!, 'evaluate');
+    render(<FormRenderer model={model} data={expenseData([{ subject: 'meal', price: 10, quantity: 2, amount: '' }])} locale="zh-CN" />);
+    await waitFor(() => expect(screen.getByLabelText('合计（大写）')).toHaveProperty('value', '贰拾元整'));
+    amount.mockClear();
+    total.mockClear();
+    capital.mockClear();
+
+    const title = screen.getByLabelText(/标题/);
+    await user.type(title, 'x');
+    expect(amount).not.toHaveBeenCalled();
+    expect(total).not.toHaveBeenCalled();
+
+    const quantity = screen.getByLabelText(/数量（第1行）/);
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await waitFor(() => expect(screen.getByLabelText('合计（大写）')).toHaveProperty('value', '叁拾元整'));
+    expect(amount).toHaveBeenCalled();
+    expect(capital).toHaveBeenCalled();
+    expect(amount.mock.invocationCallOrder[0]).toBeLessThan(total.mock.invocationCallOrder[0]);
+    expect(total.mock.invocationCallOrder.at(-1)!).toBeLessThan(capital.mock.invocationCallOrder.at(-1)!);
+  });
+
+  it('shows a formula error as an inline alert without crashing, and clears it once the inputs are valid', async () => {
+    const user = userEvent.setup();
+    const model = formToSchema(leave as FormDefinition, { locale: 'en-US' });
+    render(<FormRenderer model={model} data={{ leave: { applicant: 'Ann', startTime: 'not a date', endTime: '2024-03-05 18:00:00' } }} locale="en-US" />);
+    const alert = screen.getByText(/^Days: /).closest('[role="alert"]') as HTMLElement;
+    expect(alert.textContent).toBe('Days: Invalid date');
+    const start = screen.getByLabelText(/Start/);
+    await user.clear(start);
+    await user.type(start, '2024-03-04 08:00:00');
+    await waitFor(() => expect(screen.queryByText(/^Days: /)).toBeNull());
+    expect(screen.getByLabelText(/Days/)).toHaveProperty('value', '1.5');
+  });
+
+  it('obeys the table permissions: add allowed, delete not', async () => {
+    const user = userEvent.setup();
+    render(<FormRenderer model={expenseModel()} data={expenseData([{ subject: 'meal', price: 1, quantity: 1 }])} locale="zh-CN" />);
+    const table = screen.getByRole('table');
+    expect(within(table).queryByRole('button', { name: /删除/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /添加/ }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+  });
+
+  it('renders end to end through createEngine and SchemaRenderer', () => {
+    const engine = createEngine({ kinds: [formKind] });
+    const result = engine.prepare('form', leave, { locale: 'en-US' });
+    render(<SchemaRenderer engine={engine} result={result} path="test/leave" locale="en-US" />);
+    expect(screen.getByLabelText(/Applicant/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+  });
+
+  it('has no serious or critical axe violations, also with the error hint shown', async () => {
+    const user = userEvent.setup();
+    render(<FormRenderer model={expenseModel()} data={expenseData([{ subject: '', price: '', quantity: 1 }])} locale="zh-CN" />);
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await screen.findByText('请正确填写以下表单内容');
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
+  });
+});
