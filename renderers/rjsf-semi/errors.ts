@@ -10,6 +10,8 @@ const PLAIN_KEYWORDS = new Set(['required', 'pattern', 'format', 'type', 'enum']
 
 function localizedMessage(error: RJSFValidationError, t: Translate): string | undefined {
   const keyword = error.name ?? '';
+  // A choice list is a oneOf of consts: "choose one of the options" says it once.
+  if (keyword === 'oneOf') return t('ajv.enum');
   const params = (error.params ?? {}) as Record<string, unknown>;
   if (LIMIT_KEYWORDS.has(keyword)) return t(`ajv.${keyword}`, { limit: String(params.limit ?? '') });
   if (PLAIN_KEYWORDS.has(keyword)) return t(`ajv.${keyword}`);
@@ -20,7 +22,10 @@ function localizedMessage(error: RJSFValidationError, t: Translate): string | un
 export function createErrorTransformer(locale?: string): (errors: RJSFValidationError[]) => RJSFValidationError[] {
   const t = translatorFor(normalizeLocale(locale));
   return (errors) =>
-    errors.map((error) => {
+    errors
+      // the per-option const failures of a choice list repeat what its oneOf error says
+      .filter((error) => !(error.name === 'const' && error.schemaPath?.includes('/oneOf/')))
+      .map((error) => {
       const message = localizedMessage(error, t);
       return message === undefined ? error : { ...error, message, stack: message };
     });

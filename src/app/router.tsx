@@ -18,6 +18,8 @@ const MainLayout = lazyPage(() => import('./layout/MainLayout'));
 const HomePage = lazyPage(() => import('./HomeUnderConstructionPage'));
 const MenuContentLayout = lazyPage(() => import('./layout/MenuContentLayout'));
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'));
+const ReplayIndexPage = lazyPage(() => import('../features/replay/ReplayIndexPage'));
+const ReplayPage = lazyPage(() => import('../features/replay/ReplayPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -33,6 +35,9 @@ export const routes: RouteObject[] = [
       { path: 'resetPwdView', element: <ResetPasswordPage /> },
       { path: 'messageFillPage/:tipId', element: <MessageFillPage /> },
       { path: 'surl/*', element: <ShortLinkPage /> },
+      // testers replay fixture definitions without a server (or a session)
+      { path: 'replay', element: <ReplayIndexPage /> },
+      { path: 'replay/:kind/:name', element: <ReplayPage /> },
       // authenticated
       {
         path: '/',

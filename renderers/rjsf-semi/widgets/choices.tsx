@@ -1,11 +1,11 @@
 // Widgets choosing among enum options (select, radio, checkboxes) and the boolean ones (checkbox, switch).
 // Option values are encoded as their index, so any JSON value (numbers, booleans) survives the round trip.
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useRef } from 'react';
 import { IconChevronDown } from '@douyinfe/semi-icons';
 import { enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils';
 import { Checkbox, CheckboxGroup, Radio, RadioGroup, Select, Switch } from '@douyinfe/semi-ui-19';
 import { labelId, translatorOf } from '../context';
-import { controlAria, hasErrors, memoWidget, useInnerInputAttributes } from './shared';
+import { controlAria, hasErrors, memoWidget, useInnerInputAttributes, useValidPopupReferences } from './shared';
 
 function indexOf(value: unknown, props: WidgetProps, multiple: boolean): string | string[] | undefined {
   const index = enumOptionsIndexForValue(value as never, props.options.enumOptions, multiple);
@@ -27,43 +27,15 @@ function optionListOf(props: WidgetProps) {
   }));
 }
 
-const POPUP_REFERENCES = ['aria-controls', 'aria-activedescendant'] as const;
-
-/**
- * Semi's closed Select points aria-controls and aria-activedescendant at a listbox that is not rendered yet,
- * invalid references for assistive technology; keep each reference only while its target exists.
- */
-function useValidPopupReferences(wrapper: RefObject<HTMLElement | null>, open: boolean) {
-  useLayoutEffect(() => {
-    const box = wrapper.current?.querySelector('[role="combobox"]');
-    if (!box) return;
-    const sync = () => {
-      for (const name of POPUP_REFERENCES) {
-        const target = box.getAttribute(name) ?? box.getAttribute(`data-fd-${name}`);
-        if (!target) continue;
-        box.setAttribute(`data-fd-${name}`, target);
-        if (document.getElementById(target)) box.setAttribute(name, target);
-        else box.removeAttribute(name);
-      }
-    };
-    sync();
-    if (!open) return;
-    const frame = requestAnimationFrame(sync);
-    return () => cancelAnimationFrame(frame);
-  });
-}
-
 function SelectControl(props: WidgetProps) {
   const { id, value, multiple = false, readonly, disabled, autofocus, placeholder, onChange, onBlur, onFocus, registry } = props;
   const optionList = optionListOf(props);
   const t = translatorOf(registry);
   const wrapper = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
-  useValidPopupReferences(wrapper, open);
+  useValidPopupReferences(wrapper, '[role="combobox"]');
   return (
     <div ref={wrapper}>
     <Select
-      onDropdownVisibleChange={setOpen}
       arrowIcon={<IconChevronDown aria-hidden="true" />}
       id={id}
       style={{ width: '100%' }}
@@ -115,7 +87,8 @@ function CheckboxesControl(props: WidgetProps) {
   const optionList = optionListOf(props);
   const selected = indexOf(value ?? [], props, true);
   return (
-    <div role="group" id={id} {...controlAria(props, true)}>
+    // aria-required is not allowed on a group; the label's required mark says it.
+    <div role="group" id={id} {...controlAria(props, true)} aria-required={undefined}>
       <CheckboxGroup
         value={Array.isArray(selected) ? selected : []}
         options={optionList}

@@ -1,6 +1,6 @@
 // Date, time and date-time widgets. Values are plain strings in the formats the server stores:
 // 'yyyy-MM-dd', 'HH:mm:ss' and 'yyyy-MM-dd HH:mm:ss' (not ISO 8601, so schemas must not use format date-time).
-import { useRef } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { DatePicker, TimePicker } from '@douyinfe/semi-ui-19';
 import { controlAria, hasErrors, memoWidget, useInnerInputAttributes } from './shared';
@@ -43,23 +43,47 @@ function makeDateWidget(type: 'date' | 'dateTime', format: string) {
 export const DateWidget = makeDateWidget('date', DATE_FORMAT);
 export const DateTimeWidget = makeDateWidget('dateTime', DATE_TIME_FORMAT);
 
+const HEADER_POPUP_STATE = ['aria-expanded', 'aria-haspopup', 'aria-controls', 'tabindex'] as const;
+
+/**
+ * Semi's TimePicker wraps its input in a focusable span carrying popup state that a span may not have; the
+ * input inside is the control (it opens the panel), so the wrapper is made plain, also after Semi re-renders.
+ */
+function usePlainTimePickerHeader(ref: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const header = ref.current?.querySelector('.semi-timepicker-header');
+    if (!header) return;
+    const strip = () => {
+      for (const name of HEADER_POPUP_STATE) if (header.hasAttribute(name)) header.removeAttribute(name);
+    };
+    strip();
+    const observer = new MutationObserver(strip);
+    observer.observe(header, { attributes: true, attributeFilter: [...HEADER_POPUP_STATE] });
+    return () => observer.disconnect();
+  });
+}
+
 function TimeControl(props: WidgetProps) {
   const { id, value, readonly, disabled, autofocus, placeholder, onChange, onBlur, onFocus, options } = props;
+  const wrapper = useRef<HTMLDivElement>(null);
+  usePlainTimePickerHeader(wrapper);
   return (
-    <TimePicker
-      id={id}
-      format={TIME_FORMAT}
-      value={typeof value === 'string' && value !== '' ? value : undefined}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
-      placeholder={placeholder || undefined}
-      validateStatus={hasErrors(props) ? 'error' : 'default'}
-      style={{ width: '100%' }}
-      onChange={(_time, text) => onChange(firstString(text as string | string[] | undefined) || options.emptyValue)}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
-      {...controlAria(props, true)}
-    />
+    <div ref={wrapper} className="fd-rjsf-time">
+      <TimePicker
+        id={id}
+        format={TIME_FORMAT}
+        value={typeof value === 'string' && value !== '' ? value : undefined}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        placeholder={placeholder || undefined}
+        validateStatus={hasErrors(props) ? 'error' : 'default'}
+        style={{ width: '100%' }}
+        onChange={(_time, text) => onChange(firstString(text as string | string[] | undefined) || options.emptyValue)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+        {...controlAria(props, true)}
+      />
+    </div>
   );
 }
 

@@ -97,3 +97,37 @@ export function writeJsonArray<T>(items: T[], schemaType: unknown): T[] | string
   if (items.length === 0) return undefined;
   return schemaType === 'string' ? JSON.stringify(items) : items;
 }
+
+const POPUP_REFERENCES = ['aria-controls', 'aria-activedescendant'] as const;
+
+/**
+ * Semi's closed pickers (Select, TimePicker) point aria-controls and aria-activedescendant at a popup that is
+ * not rendered, invalid references for assistive technology. This keeps each reference only while its
+ * target exists, re-checking whenever Semi changes the attributes and on every frame while the popup is open.
+ */
+export function useValidPopupReferences(ref: RefObject<HTMLElement | null>, selector: string): void {
+  useLayoutEffect(() => {
+    const element = ref.current?.querySelector(selector);
+    if (!element) return;
+    let frame = 0;
+    const observer = new MutationObserver(() => sync());
+    const sync = () => {
+      observer.disconnect();
+      for (const name of POPUP_REFERENCES) {
+        const target = element.getAttribute(name) ?? element.getAttribute(`data-fd-${name}`);
+        if (!target) continue;
+        element.setAttribute(`data-fd-${name}`, target);
+        if (document.getElementById(target)) element.setAttribute(name, target);
+        else element.removeAttribute(name);
+      }
+      observer.observe(element, { attributes: true, attributeFilter: [...POPUP_REFERENCES, 'aria-expanded'] });
+      cancelAnimationFrame(frame);
+      if (element.getAttribute('aria-expanded') === 'true') frame = requestAnimationFrame(sync);
+    };
+    sync();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  });
+}

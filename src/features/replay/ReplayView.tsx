@@ -1,0 +1,41 @@
+// Renders one definition through the engine, as a tester replays it: definition errors in full, then
+// the rendered view with the recorded answers. No server is involved.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createEngine, formKind, FormRenderer, normalizeLocale, SchemaRenderer, type FormModel } from '../../../renderers';
+
+const engine = createEngine({ kinds: [formKind] });
+
+export interface ReplayViewProps {
+  kind: string;
+  definition: unknown;
+  answers?: unknown;
+  /** where the definition came from, shown in fallbacks */
+  source: string;
+}
+
+export function ReplayView({ kind, definition, answers, source }: ReplayViewProps) {
+  const { t, i18n } = useTranslation('replay');
+  const locale = normalizeLocale(i18n.language);
+  const result = useMemo(() => engine.prepare(kind, definition, { locale }), [kind, definition, locale]);
+
+  if (!result.ok || kind !== 'form') return <SchemaRenderer engine={engine} result={result} path={source} locale={locale} />;
+  const model = result.model as FormModel;
+  return (
+    <>
+      {model.definitionErrors.length > 0 ? (
+        <div className="fd-replay__problems" role="alert">
+          <strong>{t('definitionProblems', { count: model.definitionErrors.length })}</strong>
+          <ul>
+            {model.definitionErrors.map((problem) => (
+              <li key={`${problem.code}:${problem.path}`}>
+                <code>{problem.path}</code> {problem.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <FormRenderer model={model} data={answers as Record<string, unknown> | undefined} locale={locale} />
+    </>
+  );
+}
