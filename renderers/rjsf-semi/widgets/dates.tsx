@@ -13,27 +13,30 @@ function firstString(text: string | string[] | undefined): string {
   return Array.isArray(text) ? (text[0] ?? '') : (text ?? '');
 }
 
+/** What Semi's DatePicker and TimePicker take alike: the string value, state and rjsf's callbacks. */
+function pickerProps(props: WidgetProps) {
+  const { id, value, readonly, disabled, autofocus, placeholder, onChange, onBlur, onFocus, options } = props;
+  return {
+    value: typeof value === 'string' && value !== '' ? value : undefined,
+    disabled: disabled || readonly,
+    autoFocus: autofocus,
+    placeholder: placeholder || undefined,
+    validateStatus: hasErrors(props) ? ('error' as const) : ('default' as const),
+    style: { width: '100%' },
+    onChange: (_value: unknown, text: unknown) => onChange(firstString(text as string | string[] | undefined) || options.emptyValue),
+    onBlur: () => onBlur(id, value),
+    onFocus: () => onFocus(id, value),
+  };
+}
+
 function makeDateWidget(type: 'date' | 'dateTime', format: string) {
   function DateControl(props: WidgetProps) {
-    const { id, value, readonly, disabled, autofocus, placeholder, onChange, onBlur, onFocus, options } = props;
     const wrapper = useRef<HTMLDivElement>(null);
     // Semi puts ARIA props on its wrapper div; the typed-in input is what must carry them.
-    useInnerInputAttributes(wrapper, { id, ...controlAria(props, true) });
+    useInnerInputAttributes(wrapper, { id: props.id, ...controlAria(props, true) });
     return (
       <div ref={wrapper} className="fd-rjsf-date">
-        <DatePicker
-          type={type}
-          format={format}
-          value={typeof value === 'string' && value !== '' ? value : undefined}
-          disabled={disabled || readonly}
-          autoFocus={autofocus}
-          placeholder={placeholder || undefined}
-          validateStatus={hasErrors(props) ? 'error' : 'default'}
-          style={{ width: '100%' }}
-          onChange={(_date, text) => onChange(firstString(text as string | string[] | undefined) || options.emptyValue)}
-          onBlur={() => onBlur(id, value)}
-          onFocus={() => onFocus(id, value)}
-        />
+        <DatePicker type={type} format={format} {...pickerProps(props)} />
       </div>
     );
   }
@@ -64,25 +67,11 @@ function usePlainTimePickerHeader(ref: RefObject<HTMLElement | null>): void {
 }
 
 function TimeControl(props: WidgetProps) {
-  const { id, value, readonly, disabled, autofocus, placeholder, onChange, onBlur, onFocus, options } = props;
   const wrapper = useRef<HTMLDivElement>(null);
   usePlainTimePickerHeader(wrapper);
   return (
     <div ref={wrapper} className="fd-rjsf-time">
-      <TimePicker
-        id={id}
-        format={TIME_FORMAT}
-        value={typeof value === 'string' && value !== '' ? value : undefined}
-        disabled={disabled || readonly}
-        autoFocus={autofocus}
-        placeholder={placeholder || undefined}
-        validateStatus={hasErrors(props) ? 'error' : 'default'}
-        style={{ width: '100%' }}
-        onChange={(_time, text) => onChange(firstString(text as string | string[] | undefined) || options.emptyValue)}
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
-        {...controlAria(props, true)}
-      />
+      <TimePicker id={props.id} format={TIME_FORMAT} {...pickerProps(props)} {...controlAria(props, true)} />
     </div>
   );
 }
