@@ -77,9 +77,10 @@ export type {
 export { formToSchema, toTemplatePath, WIDGET_OF_CONTROL } from './kinds/form/adapter';
 export { formAdapterKind } from './kinds/form/adapterKind';
 export { formAdapterMessages } from './kinds/form/adapterMessages';
-export { formKind } from './kinds/form/formKind';
-export { FormRenderer, type FormRendererProps } from './kinds/form/FormRenderer';
-export { validateFormData, type FormErrorSchema, type FormFieldError, type FormValidationResult } from './kinds/form/customValidate';
+export { formKind, type FormViewProps } from './kinds/form/formKind';
+export { linkageOverlay, overlaySignature, type PermissionOverlay } from './kinds/form/linkage';
+export { FormRenderer, LINKAGE_VALIDATION_DELAY_MS, type FormRendererProps } from './kinds/form/FormRenderer';
+export { validateFormData, validateFormDataAsync, type FormErrorSchema, type FormFieldError, type FormValidationResult } from './kinds/form/customValidate';
 export type { FormDefinitionError, FormFieldDescriptor, FormModel, FormTableDescriptor, FormToSchemaOptions } from './kinds/form/adapter';
 export type { FormAttribute, FormDefinition, FormEntity, FormPermissionMap, LocalizedText } from './kinds/form/definition';
 

@@ -22,6 +22,12 @@ describe('SchemaRenderer', () => {
     expect(screen.getByText('hello x')).toBeTruthy();
   });
 
+  it("hands the page's view props to the kind's renderer", () => {
+    const engine = createEngine({ kinds: [{ ...greeting, render: (model, props) => <p>{`${model.text} ${String(props.view?.suffix)}`}</p> }] });
+    render(<SchemaRenderer engine={engine} result={engine.prepare('greeting', { alias: 'x' })} path="p" locale="zh-CN" view={{ suffix: '!' }} />);
+    expect(screen.getByText('hello x !')).toBeTruthy();
+  });
+
   it('shows a broken definition as an alert listing kind, alias, path and expectation', () => {
     const engine = createEngine({ kinds: [greeting] });
     render(<SchemaRenderer engine={engine} result={engine.prepare('greeting', { alias: null }, { locale: 'en-US' })} path="p" locale="en-US" />);

@@ -18,6 +18,8 @@ export interface SchemaRendererProps {
   path: string;
   /** Default: the language of react-i18next. */
   locale?: Locale;
+  /** Passed to the kind's renderer as props.view (the form kind: data, formContext, onSubmit, readOnly). */
+  view?: Readonly<Record<string, unknown>>;
 }
 
 const panelStyle = {
@@ -109,7 +111,7 @@ class RendererBoundary extends Component<BoundaryProps, { failed: boolean }> {
 export function SchemaRenderer(props: SchemaRendererProps): ReactNode {
   const { i18n } = useTranslation();
   const locale = props.locale ?? normalizeLocale(i18n?.language);
-  const { engine, result, path } = props;
+  const { engine, result, path, view } = props;
   if (!result.ok) {
     const unknown = result.errors.length === 1 && result.errors[0].code === 'definition.unknownKind';
     if (unknown) {
@@ -133,7 +135,7 @@ export function SchemaRenderer(props: SchemaRendererProps): ReactNode {
   const render = module.render;
   return (
     <RendererBoundary kind={result.kind} path={path} locale={locale}>
-      <RenderKind render={() => render(result.model, { path, locale })} />
+      <RenderKind render={() => render(result.model, { path, locale, view })} />
     </RendererBoundary>
   );
 }

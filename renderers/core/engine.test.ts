@@ -35,6 +35,13 @@ describe('createEngine', () => {
     expect(engine.prepare('crash', { alias: 'a' }, { locale: 'en-US' })).toMatchObject({ ok: false, errors: [{ code: 'definition.adapterFailed', message: 'The crash definition "a" could not be compiled: boom' }] });
   });
 
+  it('gives every prepare() its defaults, under the options of the call', () => {
+    const adapt = vi.fn((definition: { alias: string }) => definition.alias);
+    const engine = createEngine({ kinds: [{ ...tiny, adapt }], prepareDefaults: { services: 'app', tenant: 'main' } });
+    engine.prepare('tiny', { alias: 'a' }, { tenant: 'acme', locale: 'en-US' });
+    expect(adapt.mock.calls[0][1]).toMatchObject({ options: { services: 'app', tenant: 'acme', locale: 'en-US' }, locale: 'en-US' });
+  });
+
   it('hands its plugins to the adapters (tests may pass fakes)', () => {
     const compile = vi.fn((rules: Parameters<typeof compileRules>[0], options?: Parameters<typeof compileRules>[1]) => compileRules(rules, options));
     const rules: RuleCompiler = { compile };

@@ -30,6 +30,8 @@ export interface KindRenderProps {
   /** Where the view sits (for messages), e.g. 'home/column/todo'. */
   readonly path: string;
   readonly locale: Locale;
+  /** The host page's props for this kind's view (the form kind: data, formContext, onSubmit, readOnly). */
+  readonly view?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -79,6 +81,8 @@ export interface Engine {
 export interface EngineOptions {
   kinds?: readonly AnyKindModule[];
   plugins?: Partial<EnginePlugins>;
+  /** Options every prepare() gets unless the call gives its own (e.g. the app's rule services). */
+  prepareDefaults?: Omit<PrepareOptions, 'locale'>;
 }
 
 const defaultRuleCompiler: RuleCompiler = { compile: compileRules };
@@ -101,12 +105,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
     kinds: () => [...registry.keys()],
     prepare<Model>(kind: string, definition: unknown, prepareOptions: PrepareOptions = {}): PrepareResult<Model> {
       const locale = normalizeLocale(prepareOptions.locale);
+      const adaptOptions = { ...options.prepareDefaults, ...prepareOptions, locale };
       const module = registry.get(kind);
       if (!module) return { ok: false, kind, errors: [issue('definition.unknownKind', kind, aliasOf(definition), locale)] };
       const validation = validateAgainstSchema(kind, module.schema, definition, { locale });
       if (!validation.ok) return { ok: false, kind, errors: validation.errors };
       try {
-        const model = module.adapt(definition as never, { options: { ...prepareOptions, locale }, locale, plugins }) as Model;
+        const model = module.adapt(definition as never, { options: adaptOptions, locale, plugins }) as Model;
         return { ok: true, kind, model };
       } catch (error) {
         if (error instanceof DefinitionIssuesError) return { ok: false, kind, errors: error.issues };

@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import expense from '../../../fixtures/form/expense-claim.json';
 import leave from '../../../fixtures/form/leave-request.json';
+import vehicle from '../../../fixtures/form/vehicle-booking.json';
 import { createEngine, SchemaRenderer } from '../../core';
 import { formToSchema, type FormModel } from './adapter';
 import type { FormDefinition } from './definition';
@@ -117,4 +118,54 @@ describe('FormRenderer', () => {
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
   });
+
+  it('applies linkage while typing: a matching value makes the target required, and shown errors are re-checked', async () => {
+    const user = userEvent.setup();
+    const model = formToSchema(vehicle as FormDefinition, { locale: 'en-US' });
+    render(<FormRenderer model={model} locale="en-US" />);
+    const licence = () => screen.getByLabelText(/Driving licence number/);
+    expect(licence().getAttribute('aria-required')).toBeNull();
+    await user.click(screen.getByRole('switch', { name: /Driver needed/ }));
+    await waitFor(() => expect(licence().getAttribute('aria-required')).toBe('true'));
+    await user.click(screen.getByRole('switch', { name: /Driver needed/ }));
+    await waitFor(() => expect(licence().getAttribute('aria-required')).toBeNull());
+
+    // Once a submit has failed, a linkage change re-validates by itself (after LINKAGE_VALIDATION_DELAY_MS).
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const hint = () => document.querySelector('.fd-rjsf-error-hint')?.textContent ?? '';
+    await waitFor(() => expect(hint()).not.toBe(''));
+    expect(hint()).not.toContain('Driving licence number');
+    await user.click(screen.getByRole('switch', { name: /Driver needed/ }));
+    await waitFor(() => expect(hint()).toContain('Driving licence number'));
+  });
+
+  it('runs the server checks after the synchronous rules pass, shows their errors and submits once they pass', async () => {
+    const user = userEvent.setup();
+    const taken = new Set(['A-1']);
+    const isExist = vi.fn(async (_target: string, value: unknown) => taken.has(String(value)));
+    const model = formToSchema(codeForm, { locale: 'en-US', services: { isExist } });
+    const onSubmit = vi.fn();
+    render(<FormRenderer model={model} data={{ asset: { code: 'A-1' } }} locale="en-US" onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const hint = () => document.querySelector('.fd-rjsf-error-hint')?.textContent ?? '';
+    await waitFor(() => expect(hint()).toContain('Code: Code already exists'));
+    expect(isExist).toHaveBeenCalledWith('asset.code', 'A-1', expect.anything(), expect.anything());
+    expect(onSubmit).not.toHaveBeenCalled();
+    const code = screen.getByLabelText(/Code/);
+    await user.clear(code);
+    await user.type(code, 'B-2');
+    await waitFor(() => expect(hint()).not.toContain('already exists'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ asset: { code: 'B-2' } });
+  });
 });
+
+const codeForm: FormDefinition = {
+  kind: 'form',
+  alias: 'asset-code',
+  name: 'Asset',
+  boAlias: 'asset',
+  entities: [{ name: 'asset', label: 'Asset', type: 'main', attributes: [{ name: 'code', label: 'Code', dataType: 'varchar', control: 'text', rules: 'required|isExist:asset.code' }] }],
+};
+

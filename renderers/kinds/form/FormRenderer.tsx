@@ -1,15 +1,20 @@
 // Renders a FormModel with the Semi theme for rjsf: ajv for the data schema, the compiled rules through
 // customValidate, formulas recomputed only for the fields a change reaches (model.formulaGraph), and the red
 // error hint before submit. Validation runs on submit, then on blur once a submit has failed — never per keystroke.
-import { useCallback, useMemo, useRef, useState } from 'react';
+// Linkage rules change permissions while values change (re-validated 100 ms later once errors are shown);
+// server and script checks run after the synchronous rules pass on submit, their errors shown like any other.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { formatMessage as formatFormulaMessage } from '../../formula';
 import type { Locale } from '../../messages';
 import { createErrorTransformer, SemiForm, type SemiFormContext } from '../../rjsf-semi';
 import { toTemplatePath, type FormModel } from './adapter';
-import { validateFormData, type FormErrorSchema } from './customValidate';
+import { validateFormData, validateFormDataAsync, type FormErrorSchema } from './customValidate';
+import { linkageOverlay, overlaySignature } from './linkage';
+import { concretePaths, isRecord, readAt, withValueAt } from './dataPaths';
 
 type FormData = Record<string, unknown>;
 
@@ -29,10 +34,6 @@ export interface FormulaProblem {
   readonly message: string;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Data paths ('data.bo.sub_items.0.price') whose value differs; a table whose row count changed is listed itself. */
 export function changedPaths(before: unknown, after: unknown, path = 'data', found: string[] = []): string[] {
   if (Object.is(before, after)) return found;
@@ -49,40 +50,8 @@ export function changedPaths(before: unknown, after: unknown, path = 'data', fou
   return found;
 }
 
-/** A copy of `target` with `value` at `segments`, sharing every untouched branch. */
-function withValueAt(target: unknown, segments: readonly string[], value: unknown): unknown {
-  if (segments.length === 0) return value;
-  const [head, ...rest] = segments;
-  if (Array.isArray(target)) {
-    const copy = [...target];
-    copy[Number(head)] = withValueAt(copy[Number(head)], rest, value);
-    return copy;
-  }
-  const record = isRecord(target) ? target : {};
-  return { ...record, [head]: withValueAt(record[head], rest, value) };
-}
-
-/** Concrete paths of a template path: one per row of every table on the way ('bo.sub_items.price' → 'bo.sub_items.0.price', …). */
-function concretePaths(data: unknown, segments: readonly string[], done: string[] = []): { segments: string[]; inRow: boolean }[] {
-  if (segments.length === 1) return [{ segments: [...done, segments[0]], inRow: false }];
-  const [head, ...rest] = segments;
-  const next = isRecord(data) ? data[head] : undefined;
-  if (done.length > 0 && head.startsWith('sub_')) {
-    if (!Array.isArray(next)) return [];
-    return next.flatMap((row, index) => {
-      const inner = concretePaths(row, rest, [...done, head, String(index)]);
-      return rest.length === 1 ? inner.map((entry) => ({ ...entry, inRow: true })) : inner;
-    });
-  }
-  return concretePaths(next, rest, [...done, head]);
-}
-
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-}
-
-function readAt(data: unknown, segments: readonly string[]): unknown {
-  return segments.reduce<unknown>((value, segment) => (isRecord(value) || Array.isArray(value) ? (value as Record<string, unknown>)[segment] : undefined), data);
 }
 
 /**
@@ -130,48 +99,114 @@ function addErrors(target: Record<string, unknown>, errors: FormErrorSchema): vo
 
 const allFieldPaths = (model: FormModel) => model.fields.map((field) => field.path);
 
+/** After a linkage change, errors are re-checked this much later (the spec's delayed linkage validation). */
+export const LINKAGE_VALIDATION_DELAY_MS = 100;
+
+/** The async errors without those at the changed concrete paths (an edited field's old answer no longer holds); undefined when none is left. */
+function withoutPaths(errors: FormErrorSchema, paths: readonly string[]): FormErrorSchema | undefined {
+  const changed = new Set(paths.map((path) => path.split('.').slice(1).join('.')));
+  const prune = (node: FormErrorSchema, at: string): FormErrorSchema | undefined => {
+    if (changed.has(at)) return undefined;
+    const kept: FormErrorSchema = {};
+    for (const [key, child] of Object.entries(node)) {
+      if (key === '__errors') {
+        if (Array.isArray(child) && child.length > 0) kept.__errors = child;
+        continue;
+      }
+      const next = child && !Array.isArray(child) ? prune(child, at ? `${at}.${key}` : key) : undefined;
+      if (next) kept[key] = next;
+    }
+    return Object.keys(kept).length > 0 ? kept : undefined;
+  };
+  return prune(errors, '');
+}
+
 export function FormRenderer({ model, data, locale, formContext, onSubmit, readOnly = false }: FormRendererProps) {
   // Formulas start from the given data: everything computable is computed once (blank dates give '' without error).
   const [initial] = useState(() => recomputeFormulas(model, data ?? (model.initialData as FormData), allFieldPaths(model), locale));
   const [formData, setFormData] = useState<FormData>(initial.data);
   const [problems, setProblems] = useState<FormulaProblem[]>(initial.problems);
   const [submitFailed, setSubmitFailed] = useState(false);
+  const [asyncErrors, setAsyncErrors] = useState<FormErrorSchema | undefined>(undefined);
+  const checking = useRef(false);
   const latest = useRef(formData);
+  const edits = useRef(0);
+  const formRef = useRef<Form<FormData>>(null);
+
+  // Linkage: the permissions the current values impose; the derived model changes only when they do.
+  const overlay = linkageOverlay(model.fields, model.fieldsByPath, formData);
+  const signature = overlaySignature(overlay);
+  const overlayRef = useRef(overlay);
+  overlayRef.current = overlay;
+  const effective = useMemo(() => model.withPermissions(overlayRef.current), [model, signature]);
+  const linkedOnce = useRef(false);
+  useEffect(() => {
+    if (!linkedOnce.current) {
+      linkedOnce.current = true;
+      return undefined;
+    }
+    if (!submitFailed) return undefined;
+    const timer = setTimeout(() => formRef.current?.validateForm(), LINKAGE_VALIDATION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [signature, submitFailed]);
 
   const handleChange = useCallback(
     (event: IChangeEvent<FormData>) => {
       const next = event.formData ?? {};
-      const changed = [...new Set(changedPaths(latest.current, next).map(toTemplatePath))];
+      const changedConcrete = changedPaths(latest.current, next);
+      const changed = [...new Set(changedConcrete.map(toTemplatePath))];
       const outcome = recomputeFormulas(model, next, changed, locale);
       latest.current = outcome.data;
+      edits.current += 1;
       setFormData(outcome.data);
       if (outcome.recomputed) setProblems(outcome.problems);
+      setAsyncErrors((errors) => (errors ? withoutPaths(errors, changedConcrete) : errors));
     },
     [model, locale],
   );
 
   const customValidate = useCallback(
     (values: FormData | undefined, errors: FormValidation<FormData>) => {
-      addErrors(errors as unknown as Record<string, unknown>, validateFormData(model, values).errorSchema);
+      addErrors(errors as unknown as Record<string, unknown>, validateFormData(effective, values).errorSchema);
       return errors;
     },
-    [model],
+    [effective],
   );
 
   const handleSubmit = useCallback(
     (event: IChangeEvent<FormData>) => {
-      setSubmitFailed(false);
-      onSubmit?.(event.formData ?? {});
+      const submitted = event.formData ?? {};
+      if (checking.current) return;
+      if (!effective.fields.some((field) => field.rules.hasAsyncRules)) {
+        setSubmitFailed(false);
+        onSubmit?.(submitted);
+        return;
+      }
+      // The synchronous rules passed; the server and script checks have the last word.
+      checking.current = true;
+      const editsAtSubmit = edits.current;
+      void validateFormDataAsync(effective, submitted).then((outcome) => {
+        checking.current = false;
+        if (edits.current !== editsAtSubmit) return; // edited while checking: the user submits again
+        if (outcome.errors.length > 0) {
+          setSubmitFailed(true);
+          setAsyncErrors(outcome.errorSchema);
+          return;
+        }
+        setSubmitFailed(false);
+        setAsyncErrors(undefined);
+        onSubmit?.(submitted);
+      });
     },
-    [onSubmit],
+    [effective, onSubmit],
   );
   const handleError = useCallback(() => setSubmitFailed(true), []);
 
   const transformErrors = useMemo(() => createErrorTransformer(locale), [locale]);
   const context = useMemo<SemiFormContext>(() => ({ ...formContext, locale }), [formContext, locale]);
   const uiSchema = useMemo<UiSchema>(
-    () => (readOnly ? { ...model.uiSchema, 'ui:submitButtonOptions': { norender: true } } : model.uiSchema) as UiSchema,
-    [model.uiSchema, readOnly],
+    () => (readOnly ? { ...effective.uiSchema, 'ui:submitButtonOptions': { norender: true } } : effective.uiSchema) as UiSchema,
+    [effective.uiSchema, readOnly],
   );
 
   return (
@@ -186,12 +221,15 @@ export function FormRenderer({ model, data, locale, formContext, onSubmit, readO
         </div>
       ) : null}
       <SemiForm
-        schema={model.schema as RJSFSchema}
+        ref={formRef}
+        schema={effective.schema as RJSFSchema}
         uiSchema={uiSchema}
         formData={formData}
         validator={validator}
         formContext={context}
         customValidate={customValidate}
+        extraErrors={asyncErrors as ErrorSchema<FormData> | undefined}
+        extraErrorsBlockSubmit
         transformErrors={transformErrors}
         liveValidate={submitFailed ? 'onBlur' : false}
         showErrorList="top"

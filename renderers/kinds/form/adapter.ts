@@ -2,8 +2,9 @@
 // Pure: no React, no rjsf; the rules and formula plugins come in as options (defaults: the real libraries).
 import { buildFormulaGraph, createFormulaEvaluator, formatMessage as formatFormulaMessage, type CompiledFormula, type FormulaEvaluator, type FormulaGraph } from '../../formula';
 import { normalizeLocale, type Locale } from '../../messages';
-import { compileRules, effectivePermission, isPermission, isWritable, mergeRules, subFieldKey, type CompiledRules, type CompileOptions, type Permission, type RuleSet } from '../../rules';
+import { compileRules, effectivePermission, isPermission, isWritable, mergeRules, subFieldKey, type CompiledRules, type CompileOptions, type Permission, type RuleServices, type RuleSet } from '../../rules';
 import { formatFormAdapterMessage, type FormAdapterMessageKey } from './adapterMessages';
+import type { PermissionOverlay } from './linkage';
 import type { FormAttribute, FormControl, FormDefinition, FormEntity, FormPermissionMap, FormScalar, LocalizedText, TablePermission } from './definition';
 
 type Json = Record<string, unknown>;
@@ -16,6 +17,8 @@ export interface FormToSchemaOptions {
   rules?: { compile(rules: RuleSet, options?: CompileOptions): CompiledRules };
   /** Formula plugin (default: a fresh evaluator with the built-in functions). */
   formula?: Pick<FormulaEvaluator, 'compile'>;
+  /** Server and script checks for backendValidate, isExist and frontJSValidate (without them those rules are skipped). */
+  services?: RuleServices;
 }
 
 /** A problem of the definition. Fatal ones (structure) make the form unusable; the others leave the field usable. */
@@ -88,6 +91,8 @@ export interface FormModel {
   permissionAt(path: string, rowIndex: number, parentRowIndex?: number, rowReadonly?: boolean): Permission;
   /** Its compiled rules with that permission. */
   rulesAt(path: string, rowIndex: number, parentRowIndex?: number, rowReadonly?: boolean): CompiledRules;
+  /** The model with run-time permissions (linkage) applied; the same model when the overlay is empty. */
+  withPermissions(overlay: PermissionOverlay): FormModel;
 }
 
 /** rjsf widget names, as the Semi theme (renderers/rjsf-semi) registers them. */
@@ -117,6 +122,47 @@ export function localizedText(text: LocalizedText | undefined, locale: Locale): 
   if (text === undefined) return '';
   if (typeof text === 'string') return text;
   return text[locale] ?? text['zh-CN'] ?? Object.values(text).find((value) => typeof value === 'string') ?? '';
+}
+
+/** The subFields overrides of one table field: row index ('<parentRow>_<row>' for grandchildren) → permission. */
+function rowOverridesOf(entity: string, name: string, subFields: Readonly<Record<string, string | undefined>> | undefined): Record<string, Permission> | undefined {
+  const rowOverrides: Record<string, Permission> = {};
+  const direct = `sub_${entity}_${name}_`;
+  const grand = `sun_${entity}_${name}_`;
+  for (const [key, value] of Object.entries(subFields ?? {})) {
+    if (!isPermission(value)) continue;
+    if (key.startsWith(direct) && /^\d+$/.test(key.slice(direct.length))) rowOverrides[key.slice(direct.length)] = value;
+    else if (key.startsWith(grand) && /^\d+_\d+$/.test(key.slice(grand.length))) rowOverrides[key.slice(grand.length)] = value;
+  }
+  return Object.keys(rowOverrides).length > 0 ? rowOverrides : undefined;
+}
+
+/** A field's uiSchema for a permission: n hides the control, r makes it read-only. */
+function fieldUiSchema(control: FormControl, permission: Permission, rest: Json): Json {
+  const { 'ui:readonly': _readonly, ...others } = rest;
+  return { ...others, 'ui:widget': permission === 'n' ? 'hidden' : WIDGET_OF_CONTROL[control], ...(permission === 'r' ? { 'ui:readonly': true } : {}) };
+}
+
+/** Where a field sits in the schema and uiSchema: 'data.bo.sub_items.price' → ['bo', 'sub_items', 'items', 'price'] (uiSchema) . */
+function nestedKeys(path: string): string[] {
+  const segments = path.split('.').slice(1);
+  return segments.flatMap((segment, index) => (index > 0 && index < segments.length - 1 && segment.startsWith('sub_') ? [segment, 'items'] : [segment]));
+}
+
+/** An object schema whose `required` lists `name` exactly when `required`. */
+function withRequired(objectSchema: Json, name: string, required: boolean): Json {
+  const { required: list = [], ...rest } = objectSchema as { required?: string[] } & Json;
+  const next = list.filter((entry) => entry !== name);
+  if (required) next.push(name);
+  return next.length > 0 ? { ...rest, required: next } : rest;
+}
+
+/** A copy of `root` with `update` applied to the node at `keys`, sharing every untouched branch. */
+function updateNode(root: Json, keys: readonly string[], update: (node: Json) => Json): Json {
+  if (keys.length === 0) return update(root);
+  const [head, ...rest] = keys;
+  const child = root[head];
+  return { ...root, [head]: updateNode(typeof child === 'object' && child !== null ? (child as Json) : {}, rest, update) };
 }
 
 /** 'data.bo.sub_items[3].price' / 'data.bo.sub_items.3.price' → 'data.bo.sub_items.price' (the key of fields and of the graph). */
@@ -220,7 +266,7 @@ export function formToSchema(definition: FormDefinition, options: FormToSchemaOp
       const given = fieldPermissions(entity.name)[attribute.name];
       const permission: Permission = given === undefined ? 'w' : isPermission(given) ? given : 'r';
       const ruleSet = attribute.confirmedWith ? mergeRules(attribute.rules, { confirmed: attribute.confirmedWith }) : attribute.rules;
-      const rules = ruleCompiler.compile(ruleSet, { permission: given ?? 'w', locale, label });
+      const rules = ruleCompiler.compile(ruleSet, { permission: given ?? 'w', locale, label, services: options.services });
       for (const problem of rules.definitionErrors) {
         errors.push({ code: problem.code, path: `${definitionPath}.rules`, fields: [path], message: problem.message, fatal: false });
       }
@@ -273,24 +319,12 @@ export function formToSchema(definition: FormDefinition, options: FormToSchemaOp
       if (attribute.selector) Object.assign(uiOptions, { multiple: attribute.selector.multiple ?? false, selector: attribute.selector });
       if (formula) uiOptions.formulaMode = field.formulaMode;
       if (table) {
-        // Per-row overrides known now (linkage adds more at run time): row index ('<parentRow>_<row>' for grandchildren) → permission.
-        const rowOverrides: Record<string, Permission> = {};
-        const direct = `sub_${entity.name}_${attribute.name}_`;
-        const grand = `sun_${entity.name}_${attribute.name}_`;
-        for (const [key, value] of Object.entries(permissionMap.subFields ?? {})) {
-          if (!isPermission(value)) continue;
-          if (key.startsWith(direct) && /^\d+$/.test(key.slice(direct.length))) rowOverrides[key.slice(direct.length)] = value;
-          else if (key.startsWith(grand) && /^\d+_\d+$/.test(key.slice(grand.length))) rowOverrides[key.slice(grand.length)] = value;
-        }
-        if (Object.keys(rowOverrides).length > 0) uiOptions.rowOverrides = rowOverrides;
+        // Per-row overrides known now (linkage adds more at run time).
+        const rowOverrides = rowOverridesOf(entity.name, attribute.name, permissionMap.subFields);
+        if (rowOverrides) uiOptions.rowOverrides = rowOverrides;
       }
       const placeholder = localizedText(attribute.placeholder, locale);
-      uiSchema[attribute.name] = {
-        'ui:widget': permission === 'n' ? 'hidden' : WIDGET_OF_CONTROL[attribute.control],
-        ...(permission === 'r' ? { 'ui:readonly': true } : {}),
-        ...(placeholder ? { 'ui:placeholder': placeholder } : {}),
-        'ui:options': uiOptions,
-      };
+      uiSchema[attribute.name] = fieldUiSchema(attribute.control, permission, { ...(placeholder ? { 'ui:placeholder': placeholder } : {}), 'ui:options': uiOptions });
     });
 
     const initData: Json = {};
@@ -391,34 +425,83 @@ export function formToSchema(definition: FormDefinition, options: FormToSchemaOp
     });
   }
 
-  const permissionAt = (path: string, rowIndex: number, parentRowIndex?: number, rowReadonly?: boolean): Permission => {
-    const field = fieldsByPath.get(toTemplatePath(path));
-    if (!field) return 'n';
-    if (!field.table) return field.permission;
-    return effectivePermission(field.permission, { subFields: permissionMap.subFields, rowReadonly }, subFieldKey(field.entity, field.name, rowIndex, parentRowIndex));
+  // Rules of a field under another permission (row overrides, linkage), compiled once per permission.
+  const rulesCache = new Map<string, CompiledRules>();
+  const rulesFor = (field: FormFieldDescriptor, permission: Permission): CompiledRules => {
+    if (permission === field.permission) return field.rules;
+    const key = `${field.path}\u0000${permission}`;
+    let rules = rulesCache.get(key);
+    if (!rules) {
+      const attribute = field.attribute;
+      const ruleSet = attribute.confirmedWith ? mergeRules(attribute.rules, { confirmed: attribute.confirmedWith }) : attribute.rules;
+      rules = ruleCompiler.compile(ruleSet, { permission, locale, label: field.label, services: options.services });
+      rulesCache.set(key, rules);
+    }
+    return rules;
   };
 
-  return {
-    kind: 'form',
-    alias: definition.alias,
-    boAlias: definition.boAlias,
-    title: localizedText(definition.name, locale),
-    schema: { type: 'object', properties: { [definition.boAlias]: { ...built.schema, title: localizedText(definition.name, locale) } } },
-    uiSchema: { [definition.boAlias]: built.uiSchema },
-    fields,
-    fieldsByPath,
-    tables,
-    formulaGraph,
-    definitionErrors: errors,
-    initialData: { [definition.boAlias]: built.blank },
-    permissionAt,
-    rulesAt(path, rowIndex, parentRowIndex, rowReadonly) {
-      const field = fieldsByPath.get(toTemplatePath(path));
-      const permission = permissionAt(path, rowIndex, parentRowIndex, rowReadonly);
-      if (field && permission === field.permission) return field.rules;
-      const attribute = field?.attribute;
-      const ruleSet = attribute?.confirmedWith ? mergeRules(attribute.rules, { confirmed: attribute.confirmedWith }) : attribute?.rules;
-      return ruleCompiler.compile(ruleSet, { permission, locale, label: field?.label ?? '' });
-    },
+  const assemble = (schema: Json, uiSchema: Json, modelFields: readonly FormFieldDescriptor[], subFields: FormPermissionMap['subFields']): FormModel => {
+    const byPath = modelFields === fields ? fieldsByPath : new Map(modelFields.map((field) => [field.path, field]));
+    const permissionAt = (path: string, rowIndex: number, parentRowIndex?: number, rowReadonly?: boolean): Permission => {
+      const field = byPath.get(toTemplatePath(path));
+      if (!field) return 'n';
+      if (!field.table) return field.permission;
+      return effectivePermission(field.permission, { subFields, rowReadonly }, subFieldKey(field.entity, field.name, rowIndex, parentRowIndex));
+    };
+    const model: FormModel = {
+      kind: 'form',
+      alias: definition.alias,
+      boAlias: definition.boAlias,
+      title: localizedText(definition.name, locale),
+      schema,
+      uiSchema,
+      fields: modelFields,
+      fieldsByPath: byPath,
+      tables,
+      formulaGraph,
+      definitionErrors: errors,
+      initialData: { [definition.boAlias]: built.blank },
+      permissionAt,
+      rulesAt(path, rowIndex, parentRowIndex, rowReadonly) {
+        const field = byPath.get(toTemplatePath(path));
+        const permission = permissionAt(path, rowIndex, parentRowIndex, rowReadonly);
+        if (!field) return ruleCompiler.compile(undefined, { permission, locale, label: '' });
+        return rulesFor(fieldsByPath.get(field.path) ?? field, permission);
+      },
+      withPermissions(overlay) {
+        if (overlay.fields.size === 0 && Object.keys(overlay.subFields).length === 0) return baseModel;
+        const merged = { ...permissionMap.subFields, ...overlay.subFields };
+        let nextSchema = baseModel.schema;
+        let nextUi = baseModel.uiSchema;
+        const nextFields = fields.map((field) => {
+          const permission = overlay.fields.get(field.path) ?? field.permission;
+          const baseRows = field.table ? rowOverridesOf(field.entity, field.name, permissionMap.subFields) : undefined;
+          const rows = field.table ? rowOverridesOf(field.entity, field.name, merged) : undefined;
+          const rowsChanged = JSON.stringify(rows) !== JSON.stringify(baseRows);
+          if (permission === field.permission && !rowsChanged) return field;
+          const rules = rulesFor(field, permission);
+          nextUi = updateNode(nextUi, nestedKeys(field.path), (node) => {
+            const { rowOverrides: _stale, ...options } = (node['ui:options'] ?? {}) as Json;
+            return fieldUiSchema(field.control, permission, { ...node, 'ui:options': { ...options, permission, ...(rows ? { rowOverrides: rows } : {}) } });
+          });
+          if (permission !== field.permission) {
+            const segments = field.path.split('.').slice(1);
+            const objectKeys = segments.slice(0, -1).flatMap((segment, index) => (index === 0 ? ['properties', segment] : ['properties', segment, 'items']));
+            nextSchema = updateNode(nextSchema, objectKeys, (node) => withRequired(node, field.name, rules.required));
+          }
+          return { ...field, permission, writable: isWritable(permission), required: rules.required, rules };
+        });
+        return assemble(nextSchema, nextUi, nextFields, merged);
+      },
+    };
+    return model;
   };
+
+  const baseModel = assemble(
+    { type: 'object', properties: { [definition.boAlias]: { ...built.schema, title: localizedText(definition.name, locale) } } },
+    { [definition.boAlias]: built.uiSchema },
+    fields,
+    permissionMap.subFields,
+  );
+  return baseModel;
 }

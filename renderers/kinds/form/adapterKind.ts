@@ -6,11 +6,11 @@ import { DefinitionIssuesError, type KindModule } from '../../core/engine';
 import { formToSchema, type FormModel, type FormToSchemaOptions } from './adapter';
 import type { FormDefinition } from './definition';
 
-export const formAdapterKind: KindModule<FormDefinition, FormModel, Pick<FormToSchemaOptions, 'permission'>> = {
+export const formAdapterKind: KindModule<FormDefinition, FormModel, Pick<FormToSchemaOptions, 'permission' | 'services'>> = {
   kind: 'form',
   schema: formSchema,
   adapt(definition, { options, locale, plugins }) {
-    const model = formToSchema(definition, { permission: options.permission, locale, rules: plugins.rules, formula: plugins.formula });
+    const model = formToSchema(definition, { permission: options.permission, services: options.services, locale, rules: plugins.rules, formula: plugins.formula });
     const fatal = model.definitionErrors.filter((error) => error.fatal);
     if (fatal.length > 0) {
       throw new DefinitionIssuesError(

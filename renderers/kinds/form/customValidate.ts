@@ -1,5 +1,6 @@
 // Compiled rules → rjsf extra errors. Pure (no React, no rjsf at run time), so the server can run the same
 // checks on submitted data: main fields and every sub-table row, r and n fields (and rows) skipped.
+import type { CompiledRules, ValidationContext } from '../../rules';
 import type { FormModel } from './adapter';
 
 /** rjsf's ErrorSchema shape: `__errors` per node, children by property name or row index. */
@@ -37,28 +38,29 @@ function addError(schema: FormErrorSchema, segments: readonly string[], message:
   (node.__errors ??= []).push(message);
 }
 
-/**
- * Runs each writable field's synchronous rules over `formData` (`{ <boAlias>: { … } }`).
- * Sub-table fields are checked in every row with that row's permission (per-row overrides, read-only rows).
- */
-export function validateFormData(model: ValidatableModel, formData: unknown): FormValidationResult {
-  const values = asRow(formData) ?? {};
-  const errorSchema: FormErrorSchema = {};
-  const errors: FormFieldError[] = [];
-  const report = (segments: readonly string[], label: string, messages: readonly string[]) => {
-    for (const message of messages) {
-      addError(errorSchema, segments, message);
-      errors.push({ path: `data.${segments.join('.')}`, label, message });
-    }
-  };
+/** One value a field's rules must check: where it is, whose label, with which rules and context. */
+interface CheckedValue {
+  readonly segments: readonly string[];
+  readonly label: string;
+  readonly rules: CompiledRules;
+  readonly value: unknown;
+  readonly context: ValidationContext;
+}
 
+/**
+ * Every value the rules check in `formData` (`{ <boAlias>: { … } }`): writable main fields, and sub-table
+ * fields in every row with that row's permission (per-row overrides, read-only rows).
+ */
+function checkedValues(model: ValidatableModel, formData: unknown): CheckedValue[] {
+  const values = asRow(formData) ?? {};
+  const found: CheckedValue[] = [];
   for (const field of model.fields) {
     // 'data.bo.sub_a.sub_b.x' → ['bo', 'sub_a', 'sub_b', 'x']; every 'sub_' segment before the last holds rows.
     const segments = field.path.split('.').slice(1);
     if (!field.table) {
       if (!field.writable) continue;
       const owner = asRow(values[segments[0]]);
-      report(segments, field.label, field.rules.validateSync(owner?.[field.name], { values }));
+      found.push({ segments, label: field.label, rules: field.rules, value: owner?.[field.name], context: { values } });
       continue;
     }
     const visit = (container: Row | undefined, depth: number, done: string[], rowIndexes: number[]): void => {
@@ -69,7 +71,7 @@ export function validateFormData(model: ValidatableModel, formData: unknown): Fo
         const permission = model.permissionAt(path, row, parentRow);
         if (permission === 'r' || permission === 'n') return;
         const rules = model.rulesAt(path, row, parentRow);
-        report([...done, segment], field.label, rules.validateSync(container?.[segment], { values, row: container }));
+        found.push({ segments: [...done, segment], label: field.label, rules, value: container?.[segment], context: { values, row: container } });
         return;
       }
       const next = container?.[segment];
@@ -82,5 +84,43 @@ export function validateFormData(model: ValidatableModel, formData: unknown): Fo
     };
     visit(values, 0, [], []);
   }
+  return found;
+}
+
+function collect(entries: readonly { checked: CheckedValue; messages: readonly string[] }[]): FormValidationResult {
+  const errorSchema: FormErrorSchema = {};
+  const errors: FormFieldError[] = [];
+  for (const { checked, messages } of entries) {
+    for (const message of messages) {
+      addError(errorSchema, checked.segments, message);
+      errors.push({ path: `data.${checked.segments.join('.')}`, label: checked.label, message });
+    }
+  }
   return { errorSchema, errors };
+}
+
+/** Runs the synchronous rules of every checked value (r and n fields and rows skipped). */
+export function validateFormData(model: ValidatableModel, formData: unknown): FormValidationResult {
+  return collect(checkedValues(model, formData).map((checked) => ({ checked, messages: checked.rules.validateSync(checked.value, checked.context) })));
+}
+
+/**
+ * Runs the server and script checks (backendValidate, isExist, frontJSValidate) of every checked value that
+ * has them, all at once and without debounce: the last step before submit, after the synchronous rules passed.
+ */
+export async function validateFormDataAsync(model: ValidatableModel, formData: unknown): Promise<FormValidationResult> {
+  // One compiled rule set serves every row of a table, and a new call supersedes its pending one: the rows
+  // of one rule set go one after the other, different rule sets run in parallel.
+  const byRules = new Map<CompiledRules, CheckedValue[]>();
+  for (const checked of checkedValues(model, formData)) {
+    if (checked.rules.hasAsyncRules) byRules.set(checked.rules, [...(byRules.get(checked.rules) ?? []), checked]);
+  }
+  const groups = await Promise.all(
+    [...byRules.values()].map(async (group) => {
+      const answered: { checked: CheckedValue; messages: readonly string[] }[] = [];
+      for (const checked of group) answered.push({ checked, messages: await checked.rules.validate(checked.value, { ...checked.context, immediate: true }) });
+      return answered;
+    }),
+  );
+  return collect(groups.flat());
 }
