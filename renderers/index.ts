@@ -84,5 +84,5 @@ export { validateFormData, validateFormDataAsync, type FormErrorSchema, type For
 export type { FormDefinitionError, FormFieldDescriptor, FormModel, FormTableDescriptor, FormToSchemaOptions } from './kinds/form/adapter';
 export type { FormAttribute, FormDefinition, FormEntity, FormPermissionMap, LocalizedText } from './kinds/form/definition';
 
-export { SemiForm, SemiTheme, generateTheme, createErrorTransformer, ErrorHint, sanitizeRichText } from './rjsf-semi';
+export { SemiForm, SemiTheme, generateTheme, createErrorTransformer, ErrorHint, sanitizeRichText, RJSF_SEMI_MESSAGES } from './rjsf-semi';
 export type { SemiFormContext, SelectorKind, SelectedItem, UploadedFile } from './rjsf-semi';

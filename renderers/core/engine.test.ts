@@ -36,7 +36,7 @@ describe('createEngine', () => {
   });
 
   it('gives every prepare() its defaults, under the options of the call', () => {
-    const adapt = vi.fn((definition: { alias: string }) => definition.alias);
+    const adapt = vi.fn((definition: { alias: string }, _context: unknown) => definition.alias);
     const engine = createEngine({ kinds: [{ ...tiny, adapt }], prepareDefaults: { services: 'app', tenant: 'main' } });
     engine.prepare('tiny', { alias: 'a' }, { tenant: 'acme', locale: 'en-US' });
     expect(adapt.mock.calls[0][1]).toMatchObject({ options: { services: 'app', tenant: 'acme', locale: 'en-US' }, locale: 'en-US' });

@@ -1,10 +1,10 @@
 // Renders one definition through the engine, as a tester replays it: definition errors in full, then
-// the rendered view with the recorded answers. No server is involved.
+// the rendered view with the recorded answers (form data, or a data kind's recorded source). No server is involved.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createEngine, formKind, FormRenderer, normalizeLocale, SchemaRenderer, type FormModel } from '../../../renderers';
-
-const engine = createEngine({ kinds: [formKind] });
+import { FormRenderer, normalizeLocale, SchemaRenderer, type FormModel } from '../../../renderers';
+import { appEngine as engine } from '../../engine';
+import { RECORDED_SOURCES } from './recordedSources';
 
 export interface ReplayViewProps {
   kind: string;
@@ -19,7 +19,9 @@ export function ReplayView({ kind, definition, answers, source }: ReplayViewProp
   const locale = normalizeLocale(i18n.language);
   const result = useMemo(() => engine.prepare(kind, definition, { locale }), [kind, definition, locale]);
 
-  if (!result.ok || kind !== 'form') return <SchemaRenderer engine={engine} result={result} path={source} locale={locale} />;
+  const view = useMemo(() => ({ source: RECORDED_SOURCES[kind]?.(answers) }), [kind, answers]);
+
+  if (!result.ok || kind !== 'form') return <SchemaRenderer engine={engine} result={result} path={source} locale={locale} view={view} />;
   const model = result.model as FormModel;
   return (
     <>

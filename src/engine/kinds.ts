@@ -1,0 +1,7 @@
+// The definition kinds the portal renders. Adding a kind: its folder under renderers/kinds and one line here
+// (plus, for kinds that load data, its source in ./sources.ts and its recorded source for replay).
+import { formKind, type AnyKindModule } from '../../renderers';
+
+export const APP_KINDS: readonly AnyKindModule[] = [
+  formKind,
+];
