@@ -86,3 +86,5 @@ export type { FormAttribute, FormDefinition, FormEntity, FormPermissionMap, Loca
 
 export { SemiForm, SemiTheme, generateTheme, createErrorTransformer, ErrorHint, sanitizeRichText, RJSF_SEMI_MESSAGES } from './rjsf-semi';
 export type { SemiFormContext, SelectorKind, SelectedItem, UploadedFile } from './rjsf-semi';
+
+export { createSandboxScriptRunner, SandboxScriptError, SandboxTimeoutError, SandboxUnavailableError, type SandboxRunnerOptions, type SandboxScriptRunner } from './sandbox';

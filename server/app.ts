@@ -7,7 +7,8 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { getSetting, openDatabase, setSetting, type Db } from './db/database';
-import { seedIfEmpty } from './db/seed';
+import { AREAS } from './areas';
+import { DEFAULT_SEED_DIR, seedIfEmpty } from './db/seed';
 import { createTokenService, installAuthGuard } from './lib/auth';
 import type { AppContext } from './lib/context';
 import { installErrorHandler, notFoundMessage, sendError, UPLOAD_LIMIT_MB } from './lib/errors';
@@ -15,6 +16,7 @@ import { langOf, translate } from './lib/i18n';
 import { registerApprovalItemRoutes } from './routes/approvalItem';
 import { registerAuthRoutes } from './routes/auth';
 import { registerFileRoutes } from './routes/file';
+import { registerFormRuleRoutes } from './routes/formRules';
 import { registerMenuRoutes } from './routes/menu';
 import { registerMessageRoutes } from './routes/message';
 import { registerOrgRoutes } from './routes/org';
@@ -28,6 +30,8 @@ import { registerUserRoutes } from './routes/user';
 export interface BuildAppOptions {
   /** SQLite file, or ':memory:' (the default) */
   dbPath?: string;
+  /** Where the seed files are (default fixtures/seed). */
+  seedDir?: string;
   /** built front end served under /fvue/ (default <repo>/dist) */
   distDir?: string;
   logger?: boolean;
@@ -91,7 +95,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const db = openDatabase(options.dbPath ?? ':memory:');
   let app: FastifyInstance;
   try {
-    await seedIfEmpty(db);
+    await seedIfEmpty(db, options.seedDir);
+    for (const area of AREAS) {
+      if (area.schema) db.exec(area.schema);
+      area.seed?.(db, options.seedDir ?? DEFAULT_SEED_DIR);
+    }
     const tokens = createTokenService(db, options.jwtSecret ?? storedJwtSecret(db), options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
     app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
     app.addHook('onClose', async () => db.close());
@@ -142,9 +150,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       registerReportRoutes,
       registerShortUrlRoutes,
       registerMessageRoutes,
+      registerFormRuleRoutes,
     ]) {
       register(app, context);
     }
+    for (const area of AREAS) area.register(app, context);
 
     app.get('/', { config: { access: 'public' } }, async (_request, reply) => reply.redirect(`${BASE_PATH}/`));
     const servePage = registerFrontend(app, options.distDir ?? DEFAULT_DIST_DIR);

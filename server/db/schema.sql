@@ -268,3 +268,14 @@ CREATE TABLE IF NOT EXISTS revoked_tokens (
   jti        TEXT PRIMARY KEY,
   expires_at INTEGER NOT NULL
 );
+
+-- Saved business-object records of online forms: `data` is the record's JSON (`{<field>: value, …}`).
+-- The uniqueness check (isExist) reads one field with json_extract; the path is always a bound parameter.
+CREATE TABLE IF NOT EXISTS bo_data (
+  id          TEXT PRIMARY KEY,
+  tenant_id   TEXT NOT NULL REFERENCES tenants(id),
+  bo_alias    TEXT NOT NULL,
+  data        TEXT NOT NULL CHECK (json_valid(data)),
+  create_time TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS bo_data_alias ON bo_data (tenant_id, bo_alias);

@@ -6,7 +6,7 @@ import { formatDateTime, newId } from '../lib/ids';
 import { hashPassword } from '../lib/password';
 import type { Db } from './database';
 
-const DEFAULT_SEED_DIR = fileURLToPath(new URL('../../fixtures/seed/', import.meta.url));
+export const DEFAULT_SEED_DIR = fileURLToPath(new URL('../../fixtures/seed/', import.meta.url));
 
 interface Bilingual {
   name: string;
@@ -90,6 +90,10 @@ interface ShortUrlFile {
   shortUrls: { code: string; tenant: string; url: string; guestToken: string; expireTime: string | null }[];
 }
 
+interface BoDataFile {
+  records: { id: string; tenant: string; boAlias: string; time: string; data: Record<string, unknown> }[];
+}
+
 const parseLocal = (text: string) => new Date(text.replace(' ', 'T'));
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -106,6 +110,7 @@ export async function seedIfEmpty(db: Db, seedDir: string = DEFAULT_SEED_DIR): P
   const approvalItems = read<ApprovalItemFile>('approvalItems.json');
   const reports = read<ReportFile>('reports.json');
   const shortUrls = read<ShortUrlFile>('shortUrls.json');
+  const boData = read<BoDataFile>('bo_data.json');
 
   // Demo accounts share a few passwords: hash each distinct one once (bcrypt is slow on purpose).
   const hashes = new Map<string, string>();
@@ -274,6 +279,12 @@ export async function seedIfEmpty(db: Db, seedDir: string = DEFAULT_SEED_DIR): P
       if (!s.url.startsWith('/') || s.url.startsWith('//') || s.url.includes('\\')) throw new Error(`seed: short link ${s.code} must be an in-app path`);
       db.prepare('INSERT INTO short_urls (code, tenant_id, url, guest_token, expire_time, create_time) VALUES (?, ?, ?, ?, ?, ?)').run(
         s.code, s.tenant, s.url, s.guestToken, s.expireTime, created,
+      );
+    }
+
+    for (const r of boData.records) {
+      db.prepare('INSERT INTO bo_data (id, tenant_id, bo_alias, data, create_time) VALUES (?, ?, ?, ?, ?)').run(
+        r.id, r.tenant, r.boAlias, JSON.stringify(r.data), r.time,
       );
     }
   })();

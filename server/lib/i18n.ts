@@ -70,6 +70,16 @@ const MESSAGES = {
   shortUrlExpired: ['链接已失效', 'The link has expired.'],
   shortUrlUnknown: ['链接不存在', 'The link does not exist.'],
 
+  formRuleBadTarget: [
+    '唯一性校验的目标格式不正确（{target}），应为“业务对象别名.字段名”',
+    'Invalid uniqueness check target ({target}); expected "<business object alias>.<field name>".',
+  ],
+  formRuleChecked: ['校验通过', 'Check passed.'],
+  amountNotNumber: ['合同金额必须是数字', 'The contract amount must be a number.'],
+  amountNotPositive: ['合同金额必须大于 0', 'The contract amount must be greater than 0.'],
+  amountTooLarge: ['合同金额不能超过 {max} 元', 'The contract amount must not exceed {max} yuan.'],
+  amountBelowPayments: ['合同金额不能小于付款计划合计 {total} 元', 'The contract amount must not be less than the payment plan total of {total} yuan.'],
+
   queryUnknownField: ['不支持的查询字段：{property}', 'Unsupported query field: {property}'],
   queryUnknownOperation: ['不支持的查询操作：{operation}', 'Unsupported query operation: {operation}'],
   queryBadValue: ['查询条件 {property} 的值无效', 'Invalid value for query field {property}'],

@@ -4,11 +4,12 @@ import i18n from '../i18n';
 import { createEngine } from '../../renderers';
 import { APP_KINDS } from './kinds';
 import { registerEngineMessages } from './messages';
+import { createAppRuleServices } from './ruleServices';
 import { APP_SOURCES } from './sources';
 
 registerEngineMessages(i18n);
 
-export const appEngine = createEngine({ kinds: APP_KINDS });
+export const appEngine = createEngine({ kinds: APP_KINDS, prepareDefaults: { services: createAppRuleServices() } });
 
 /** The portal's data source of a kind (see ./sources.ts), or undefined for kinds that load nothing. */
 export function appSourceOf(kind: string): unknown {

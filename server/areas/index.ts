@@ -1,0 +1,22 @@
+// Feature areas of the reference server (query, dialog, chart, data templates…): each brings its tables, its
+// seed and its routes, so that adding an area is adding one folder and one line here.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import type { AppContext } from '../lib/context';
+import { businessArea } from './business';
+
+export interface ServerArea {
+  readonly name: string;
+  /** DDL run at every start, so it must be idempotent (CREATE TABLE IF NOT EXISTS …). */
+  readonly schema?: string;
+  /**
+   * Runs at every start after the base seed; fills the area's tables only when they are empty, so an
+   * existing database file gets a new area's data too.
+   */
+  seed?(db: Db, seedDir: string): void;
+  register(app: FastifyInstance, context: AppContext): void;
+}
+
+export const AREAS: readonly ServerArea[] = [
+  businessArea,
+];
