@@ -8,7 +8,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { buildApp } from '../../server/app';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DIST = resolve(import.meta.dirname, '../../dist');
+// FLOWDESK_E2E_DIST lets parallel work test its own build (vite build --outDir <dir>).
+const DIST = process.env.FLOWDESK_E2E_DIST ? resolve(process.env.FLOWDESK_E2E_DIST) : resolve(import.meta.dirname, '../../dist');
 
 export interface Portal {
   /** origin, e.g. http://127.0.0.1:41234 */
