@@ -16,3 +16,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 }
+
+// The app loads most i18n namespaces on demand; component tests render without Suspense, so load them all first.
+if (typeof window !== 'undefined') {
+  const { loadAllNamespaces } = await import('../src/i18n');
+  await loadAllNamespaces();
+}
+export {};

@@ -90,7 +90,7 @@ describe('backendValidate', () => {
     await expectNoNotification();
   });
 
-  it('stops waiting when the compiler aborts, and sends nothing once aborted', async () => {
+  it('cancels the request when the compiler aborts, and sends nothing once aborted', async () => {
     let answer: (value: { data: unknown }) => void = () => undefined;
     useNetwork(() => new Promise((resolve) => (answer = resolve)));
     const controller = new AbortController();

@@ -33,24 +33,16 @@ const SYSTEM_PATH = /^(?:\$\{[A-Za-z]+\})?\/(?![/\\])[^\\\s]*$/;
 /** `<boAlias>.<field>`, both plain identifiers (the server checks the same). */
 const EXIST_TARGET = /^([A-Za-z_][A-Za-z0-9_]*)\.[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** Rejects as soon as the compiler aborts (a newer value superseded this one); a late answer is ignored. */
-function untilAborted<T>(call: () => Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    signal.addEventListener('abort', abort, { once: true });
-    call()
-      .then(resolve, reject)
-      .finally(() => signal.removeEventListener('abort', abort));
-  });
-}
-
 /**
  * Each keystroke may run a check: failures are quiet (the field shows them), and calls to the same address
- * from different fields must not cancel each other (the compiler supersedes a field's own older check).
+ * from different fields must not cancel each other (the compiler supersedes a field's own older check by
+ * aborting `signal`, which cancels the request and rejects).
  */
-function post<T>(url: string, data: unknown): Promise<ApiResult<T>> {
-  return request<T>({ url, method: 'POST', data, quiet: true, allowDuplicate: true });
+async function post<T>(url: string, data: unknown, signal: AbortSignal): Promise<ApiResult<T>> {
+  if (signal.aborted) throw signal.reason;
+  const result = await request<T>({ url, method: 'POST', data, quiet: true, allowDuplicate: true, signal });
+  if (result.canceled && signal.aborted) throw signal.reason;
+  return result;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -69,7 +61,7 @@ export async function backendValidate(
 ): Promise<BackendCheckAnswer> {
   if (!SYSTEM_PATH.test(url)) throw new FormRuleCheckError(`backendValidate refused the address ${url}`);
   const body = submitFormData && values !== undefined ? { value, data: values } : { value };
-  const result = await untilAborted(() => post<unknown>(url, body), signal);
+  const result = await post<unknown>(url, body, signal);
   // 2xx with state:false is the server's "no" with a reason; anything else that is not ok is a failed call.
   if (!result.ok && result.errorKind !== 'state') throw new FormRuleCheckError(result.message ?? 'backendValidate failed', result);
   const answer = result.data;
@@ -90,7 +82,7 @@ export async function isExist(target: string, value: unknown, values: Record<str
   const record = values?.[match[1]];
   const id = isRecord(record) ? record.id : undefined;
   const body = (typeof id === 'string' && id !== '') || typeof id === 'number' ? { target, value, id } : { target, value };
-  const result = await untilAborted(() => post<CommonResult<boolean>>(IS_EXIST_URL, body), signal);
+  const result = await post<CommonResult<boolean>>(IS_EXIST_URL, body, signal);
   const exists = result.ok ? result.data?.value : undefined;
   if (typeof exists !== 'boolean') throw new FormRuleCheckError(result.message ?? 'isExist answered no boolean', result);
   return exists;

@@ -41,6 +41,8 @@ export interface RequestOptions {
   allowDuplicate?: boolean;
   /** a 401 still clears the session, but the caller (the auth guard) decides where to go */
   noLoginRedirect?: boolean;
+  /** aborting it cancels the request (the answer is then `canceled`) */
+  signal?: AbortSignal;
 }
 
 /** The per-call switches the typed API modules pass through. */
@@ -311,6 +313,9 @@ async function send<T>(options: RequestOptions): Promise<ApiResult<T>> {
 
   const duplicateKey = `${method} ${fullUrl}`;
   const controller = new AbortController();
+  const abortFromCaller = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', abortFromCaller, { once: true });
   if (!options.allowDuplicate) {
     pending.get(duplicateKey)?.abort();
     pending.set(duplicateKey, controller);
@@ -334,6 +339,7 @@ async function send<T>(options: RequestOptions): Promise<ApiResult<T>> {
     if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') return noAnswer(options, 'timeout', t('request.timeout'));
     return noAnswer(options, 'network', t('request.network'));
   } finally {
+    options.signal?.removeEventListener('abort', abortFromCaller);
     if (pending.get(duplicateKey) === controller) pending.delete(duplicateKey);
   }
 }

@@ -23,7 +23,7 @@ beforeEach(async () => {
   vi.resetModules();
   vi.clearAllMocks();
   services = await import('./ruleServices');
-});
+}, 60_000); // a fresh import of the renderers' public surface each time
 
 const limits = () => ({ timeoutMs: 1000, signal: new AbortController().signal });
 

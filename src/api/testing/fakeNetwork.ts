@@ -1,5 +1,5 @@
 // Test support: replaces the network under the request layer's axios instance with a function.
-import type { AxiosAdapter, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import { CanceledError, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 
 export interface SentRequest {
   url: string;
@@ -26,7 +26,17 @@ export function installFakeNetwork(client: AxiosInstance, reply: FakeReply, sent
       data: config.data,
     };
     sent.push(request);
-    const answer = await reply(request, config);
+    // Like axios' real adapters: an aborted signal ends the request with a cancel error.
+    const signal = config.signal as AbortSignal | undefined;
+    const answer = await new Promise<FakeAnswer>((resolve, reject) => {
+      const cancel = () => reject(new CanceledError(undefined, undefined, config));
+      if (signal?.aborted) return cancel();
+      signal?.addEventListener('abort', cancel, { once: true });
+      Promise.resolve()
+        .then(() => reply(request, config))
+        .then(resolve, reject)
+        .finally(() => signal?.removeEventListener('abort', cancel));
+    });
     return { status: answer.status ?? 200, statusText: '', data: answer.data, headers: answer.headers ?? {}, config };
   };
   client.defaults.adapter = adapter;
