@@ -75,6 +75,8 @@ const MESSAGES = {
     'Invalid uniqueness check target ({target}); expected "<business object alias>.<field name>".',
   ],
   formRuleChecked: ['校验通过', 'Check passed.'],
+  budgetRankUnknown: ['职级“{rank}”没有人工成本标准', 'There is no labour cost rate for the rank "{rank}".'],
+  budgetHoursInvalid: ['预算工时必须是不小于 0 的数字', 'The budgeted hours must be a number of at least 0.'],
   amountNotNumber: ['合同金额必须是数字', 'The contract amount must be a number.'],
   amountNotPositive: ['合同金额必须大于 0', 'The contract amount must be greater than 0.'],
   amountTooLarge: ['合同金额不能超过 {max} 元', 'The contract amount must not exceed {max} yuan.'],

@@ -7,6 +7,7 @@ import expense from '../../../fixtures/form/expense-claim.json';
 import leave from '../../../fixtures/form/leave-request.json';
 import vehicle from '../../../fixtures/form/vehicle-booking.json';
 import { createEngine, SchemaRenderer } from '../../core';
+import { createFormulaEvaluator } from '../../formula';
 import { formToSchema, type FormModel } from './adapter';
 import type { FormDefinition } from './definition';
 import { formKind } from './formKind';
@@ -158,6 +159,43 @@ describe('FormRenderer', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toEqual({ asset: { code: 'B-2' } });
+  });
+});
+
+describe('FormRenderer with application functions', () => {
+  const budgetForm: FormDefinition = {
+    kind: 'form',
+    alias: 'budget',
+    name: 'Budget',
+    boAlias: 'plan',
+    entities: [{
+      name: 'plan', label: 'Plan', type: 'main',
+      attributes: [
+        { name: 'rank', label: 'Rank', dataType: 'varchar', control: 'text' },
+        { name: 'hours', label: 'Hours', dataType: 'number', control: 'number' },
+        { name: 'cost', label: 'Cost', dataType: 'number', control: 'number', formula: 'BUDGETCOST(data.plan.rank, data.plan.hours)' },
+        { name: 'doubled', label: 'Doubled', dataType: 'number', control: 'number', formula: 'data.plan.cost * 2' },
+      ],
+    }],
+  };
+
+  it('evaluates a server-backed formula after the synchronous pass and recomputes what depends on it', async () => {
+    const calcBudgetCost = vi.fn(async (rank: unknown, hours: unknown) => {
+      if (rank === 'X') throw new Error('unknown rank');
+      return Number(hours) * 100;
+    });
+    const model = formToSchema(budgetForm, { locale: 'en-US', formula: createFormulaEvaluator({ functions: { BUDGETCOST: calcBudgetCost } }) });
+    expect(model.definitionErrors).toEqual([]);
+    render(<FormRenderer model={model} data={{ plan: { rank: 'T4', hours: 3, cost: '', doubled: '' } }} locale="en-US" />);
+    await waitFor(() => expect(screen.getByLabelText(/Doubled/)).toHaveProperty('value', '600'));
+    expect(screen.getByLabelText(/^Cost/)).toHaveProperty('value', '300');
+    expect(calcBudgetCost).toHaveBeenCalledWith('T4', 3);
+
+    const user = userEvent.setup();
+    const rank = screen.getByLabelText(/Rank/);
+    await user.clear(rank);
+    await user.type(rank, 'X');
+    await waitFor(() => expect(document.querySelector('.fd-form-formula-alert')?.textContent).toMatch(/^Cost: /));
   });
 });
 

@@ -8,7 +8,7 @@ import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { formatMessage as formatFormulaMessage } from '../../formula';
+import { formatMessage as formatFormulaMessage, type FormulaResult } from '../../formula';
 import type { Locale } from '../../messages';
 import { createErrorTransformer, SemiForm, type SemiFormContext } from '../../rjsf-semi';
 import { toTemplatePath, type FormModel } from './adapter';
@@ -54,18 +54,30 @@ function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
+/** A formula calling an application function (e.g. BUDGETCOST on the server): evaluated after the synchronous pass. */
+export interface PendingFormula {
+  /** Template path of the field. */
+  readonly path: string;
+  /** Data segments of the concrete value to write (without 'data'). */
+  readonly segments: readonly string[];
+  readonly label: string;
+  run(): Promise<FormulaResult>;
+}
+
 /**
  * Recomputes the formulas that depend on `changed` (template paths), in topological order, each seeing the
- * results before it. Main formulas get `{ data }`, row formulas `{ data, item: row }` per row.
+ * results before it. Main formulas get `{ data }`, row formulas `{ data, item: row }` per row. Formulas that
+ * call application functions are returned as `pending` (their scope as it is now) instead of being evaluated.
  */
 export function recomputeFormulas(
   model: FormModel,
   data: FormData,
   changed: readonly string[],
   locale: Locale,
-): { data: FormData; problems: FormulaProblem[]; recomputed: boolean } {
+): { data: FormData; problems: FormulaProblem[]; recomputed: boolean; pending: PendingFormula[] } {
   let current: FormData = data;
   const problems: FormulaProblem[] = [];
+  const pending: PendingFormula[] = [];
   const dependents = changed.length > 0 ? model.formulaGraph.dependentsOf(changed) : [];
   for (const path of dependents) {
     const field = model.fieldsByPath.get(path);
@@ -74,12 +86,17 @@ export function recomputeFormulas(
     for (const target of concretePaths(current, path.split('.').slice(1))) {
       if (field.formulaMode === 'default' && !isEmpty(readAt(current, target.segments))) continue;
       // The row as it is now: earlier formulas may have written into it.
-      const result = formula.evaluate(target.inRow ? { data: current, item: readAt(current, target.segments.slice(0, -1)) } : { data: current });
+      const scope = target.inRow ? { data: current, item: readAt(current, target.segments.slice(0, -1)) } : { data: current };
+      if (formula.callsExtensions) {
+        pending.push({ path, segments: target.segments, label: field.label, run: () => formula.evaluateAsync(scope) });
+        continue;
+      }
+      const result = formula.evaluate(scope);
       if (result.ok) current = withValueAt(current, target.segments, result.value) as FormData;
       else problems.push({ label: field.label, message: formatFormulaMessage(result.error.code, result.error.params, locale) });
     }
   }
-  return { data: current, problems, recomputed: dependents.length > 0 };
+  return { data: current, problems, recomputed: dependents.length > 0, pending };
 }
 
 /** Copies the pure validation's errors into rjsf's FormValidation (creating nodes rjsf did not make for missing data). */
@@ -126,6 +143,8 @@ export function FormRenderer({ model, data, locale, formContext, onSubmit, readO
   const [initial] = useState(() => recomputeFormulas(model, data ?? (model.initialData as FormData), allFieldPaths(model), locale));
   const [formData, setFormData] = useState<FormData>(initial.data);
   const [problems, setProblems] = useState<FormulaProblem[]>(initial.problems);
+  // Application-function formulas in flight, by concrete path: only the newest run of a path may write.
+  const formulaRuns = useRef(new Map<string, number>());
   const [submitFailed, setSubmitFailed] = useState(false);
   const [asyncErrors, setAsyncErrors] = useState<FormErrorSchema | undefined>(undefined);
   const checking = useRef(false);
@@ -150,6 +169,33 @@ export function FormRenderer({ model, data, locale, formContext, onSubmit, readO
     return () => clearTimeout(timer);
   }, [signature, submitFailed]);
 
+  const runPending = useCallback(
+    function run(pending: readonly PendingFormula[]): void {
+      for (const item of pending) {
+        const key = item.segments.join('.');
+        const id = (formulaRuns.current.get(key) ?? 0) + 1;
+        formulaRuns.current.set(key, id);
+        void item.run().then((result) => {
+          if (formulaRuns.current.get(key) !== id) return; // a newer value is being computed
+          formulaRuns.current.delete(key);
+          const others = (list: FormulaProblem[]) => list.filter((problem) => problem.label !== item.label);
+          if (!result.ok) {
+            const message = formatFormulaMessage(result.error.code, result.error.params, locale);
+            setProblems((list) => [...others(list), { label: item.label, message }]);
+            return;
+          }
+          const outcome = recomputeFormulas(model, withValueAt(latest.current, item.segments, result.value) as FormData, [item.path], locale);
+          latest.current = outcome.data;
+          setFormData(outcome.data);
+          setProblems((list) => [...others(list), ...outcome.problems]);
+          run(outcome.pending);
+        });
+      }
+    },
+    [model, locale],
+  );
+  useEffect(() => runPending(initial.pending), [initial, runPending]);
+
   const handleChange = useCallback(
     (event: IChangeEvent<FormData>) => {
       const next = event.formData ?? {};
@@ -160,9 +206,10 @@ export function FormRenderer({ model, data, locale, formContext, onSubmit, readO
       edits.current += 1;
       setFormData(outcome.data);
       if (outcome.recomputed) setProblems(outcome.problems);
+      runPending(outcome.pending);
       setAsyncErrors((errors) => (errors ? withoutPaths(errors, changedConcrete) : errors));
     },
-    [model, locale],
+    [model, locale, runPending],
   );
 
   const customValidate = useCallback(
