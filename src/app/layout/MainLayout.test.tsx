@@ -168,7 +168,7 @@ describe('MainLayout header', () => {
   it('shows the unread count capped at 100 with an accessible label, linking to the mail', async () => {
     api.getMessageBadge.mockResolvedValue(ok({ state: true, value: 120 }));
     await renderLayout();
-    const badge = await screen.findByRole('link', { name: '未读消息 120 条' });
+    const badge = await screen.findByRole('link', { name: '未读消息 100+ 条' });
     expect(badge.getAttribute('href')).toBe('/v-mail');
     expect(within(badge).getByText('100+')).toBeTruthy();
   });

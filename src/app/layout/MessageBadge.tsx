@@ -22,7 +22,8 @@ export function MessageBadge() {
   const { t } = useTranslation('layout');
   // SWR pauses the interval while the document is hidden (refreshWhenHidden is false by default).
   const { data: count } = useSWR('layout:messageBadge', fetchUnreadCount, { refreshInterval: REFRESH_MS });
-  const label = count === undefined ? t('messages') : t('unreadMessages', { count });
+  // The name holds the badge's visible text ("100+"), as a spoken label must contain what is shown.
+  const label = count === undefined ? t('messages') : t('unreadMessages', { count: badgeText(count) });
 
   return (
     <Link to={MESSAGES_PATH} className="fd-header__icon-link" aria-label={label} title={label}>
