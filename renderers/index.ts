@@ -88,3 +88,8 @@ export { SemiForm, SemiTheme, generateTheme, createErrorTransformer, ErrorHint, 
 export type { SemiFormContext, SelectorKind, SelectedItem, UploadedFile } from './rjsf-semi';
 
 export { createSandboxScriptRunner, SandboxScriptError, SandboxTimeoutError, SandboxUnavailableError, type SandboxRunnerOptions, type SandboxScriptRunner } from './sandbox';
+export * from './kinds/dialog';
+export * from './kinds/chart';
+export * from './kinds/query';
+export * from './list';
+export * from './kinds/data-template';

@@ -18,11 +18,13 @@ import type {
   RuleSet,
   ValidationContext,
 } from './types';
-import { prepareRule, type Failure, type Issue, type RemoteCheck, type SyncCheck } from './validators';
+import type { Failure, Issue, RemoteCheck, SyncCheck } from './validators';
+import * as validators from './validators';
 import * as values from './values';
 
 // Read once: module runners turn each access to an imported binding into a getter call (hot path).
 const { isEmpty } = values;
+const { prepareRule, runCheck } = validators;
 
 export const DEFAULT_DEBOUNCE_MS = 300;
 export const DEFAULT_SCRIPT_TIMEOUT_MS = 1000;
@@ -215,7 +217,7 @@ export function compileRules(rules: RuleSet, options: CompileOptions = {}): Comp
     if (isEmpty(value)) return required ? [(requiredMessage ??= format({ key: 'rules.required' }))] : NO_ERRORS;
     let errors: string[] | undefined;
     for (let i = 0; i < checks.length; i++) {
-      const failure = checks[i].test(value, context);
+      const failure = runCheck(checks[i], value, context);
       if (failure !== undefined) (errors ??= []).push(format(failure));
     }
     return errors ?? NO_ERRORS;

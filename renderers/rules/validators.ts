@@ -31,9 +31,39 @@ export interface Failure {
   params?: Record<string, string | number>;
 }
 
+/**
+ * A test's answer for one value: true passes, false fails with the check's own failure, a Failure fails with
+ * that one (tests that pick their message, e.g. "not a number" before "too large").
+ */
+export type Outcome = boolean | Failure;
+
+/** Tests one non-empty value; `bounds` are the rule's numeric arguments. */
+export type ValueTest = (value: unknown, bounds: readonly number[], context: ValidationContext | undefined) => Outcome;
+
+/**
+ * A prepared synchronous rule. The test is called directly by runCheck, never through a wrapping closure: a
+ * closure made by a shared helper shares its call feedback with every rule made by that helper, so a call
+ * inside it is megamorphic and never inlined (the hot path of record validation).
+ */
 export interface SyncCheck {
   readonly rule: string;
-  test(value: unknown, context: ValidationContext | undefined): Failure | undefined;
+  readonly test: ValueTest;
+  readonly bounds: readonly number[];
+  /** What a `false` outcome reports. */
+  readonly failure: Failure;
+  /** Lists (multi-selects, tag inputs) are tested item by item, empty items skipped, as vee-validate does; else the test sees the list. */
+  readonly itemWise: boolean;
+}
+
+/** The failure of a non-empty value, or undefined when it passes. */
+export function runCheck(check: SyncCheck, value: unknown, context: ValidationContext | undefined): Failure | undefined {
+  let outcome: Outcome = true;
+  if (check.itemWise && Array.isArray(value)) {
+    for (let i = 0; i < value.length && outcome === true; i++) if (!isEmpty(value[i])) outcome = check.test(value[i], check.bounds, context);
+  } else {
+    outcome = check.test(value, check.bounds, context);
+  }
+  return outcome === true ? undefined : outcome === false ? check.failure : outcome;
 }
 
 export type RemoteCheck =
@@ -78,28 +108,10 @@ function codePointLength(text: string): number {
   return length;
 }
 
-/**
- * A check from a test of one value: lists (multi-selects, tag inputs) are checked item by item, empty items
- * skipped, as vee-validate does. One closure, calling the test directly: this is the hot path.
- */
-function eachItem(test: (value: unknown) => boolean, failure: Failure): SyncCheck['test'] {
-  return (value) => {
-    if (!Array.isArray(value)) return test(value) ? undefined : failure;
-    for (const item of value) if (!isEmpty(item) && !test(item)) return failure;
-    return undefined;
-  };
-}
+const NO_BOUNDS: readonly number[] = Object.freeze([]);
 
-/** Like eachItem, for checks that pick their failure (e.g. "not a number" before "too large"). */
-function eachItemChecked(check: (value: unknown) => Failure | undefined): SyncCheck['test'] {
-  return (value) => {
-    if (!Array.isArray(value)) return check(value);
-    for (const item of value) {
-      const failed = isEmpty(item) ? undefined : check(item);
-      if (failed) return failed;
-    }
-    return undefined;
-  };
+function syncCheck(rule: string, test: ValueTest, failure: Failure, bounds = NO_BOUNDS, itemWise = true): { sync: SyncCheck } {
+  return { sync: { rule, test, bounds, failure, itemWise } };
 }
 
 function issue(rule: string, code: RuleMessageKey, params?: Record<string, string | number>): { issue: Issue } {
@@ -120,20 +132,24 @@ function argNumber(arg: RuleArg | undefined, integer: boolean): number | undefin
 /** A rule whose check depends only on the value, with a fixed message. */
 function predicate(test: (value: unknown) => boolean, key: RuleMessageKey): RuleDefinition {
   const failure: Failure = { key };
-  return { argStyle: 'list', prepare: (_args, rule) => ({ sync: { rule, test: eachItem(test, failure) } }) };
+  return { argStyle: 'list', prepare: (_args, rule) => syncCheck(rule, test, failure) };
 }
 
 /**
  * The alpha rules: ASCII text is checked by hand (most values are), anything else by the Unicode pattern.
- * `extra` says which ASCII characters besides letters the rule allows.
+ * `allowed` lists the ASCII characters the rule accepts besides letters (a table: a function called per
+ * character would be a megamorphic call, the four rules sharing the one test).
  */
-function letters(regex: RegExp, key: RuleMessageKey, extra: (code: number) => boolean): RuleDefinition {
+function letters(regex: RegExp, key: RuleMessageKey, allowed: string): RuleDefinition {
+  const ascii = new Uint8Array(128);
+  for (let code = 65; code <= 90; code++) ascii[code] = ascii[code + 32] = 1;
+  for (let i = 0; i < allowed.length; i++) ascii[allowed.charCodeAt(i)] = 1;
   return predicate((value) => {
     const text = textOf(value);
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
       if (code >= 128) return regex.test(text);
-      if (!((code >= 65 && code <= 90) || (code >= 97 && code <= 122) || extra(code))) return false;
+      if (ascii[code] === 0) return false;
     }
     return text.length > 0;
   }, key);
@@ -143,22 +159,29 @@ function pattern(regex: RegExp, key: RuleMessageKey): RuleDefinition {
   return predicate((value) => regex.test(textOf(value)), key);
 }
 
-/** A rule with one non-negative integer argument `n`. */
-function withCount(key: RuleMessageKey, test: (value: unknown, n: number) => boolean): RuleDefinition {
+/** A rule with one non-negative integer argument, the test's bounds[0]. */
+function withCount(key: RuleMessageKey, test: (value: unknown, bounds: readonly number[]) => boolean): RuleDefinition {
   return {
     argStyle: 'list',
     prepare: (args, rule) => {
       if (args.length === 0) return issue(rule, 'rules.missingArgument');
       const n = argNumber(args[0], true);
       if (n === undefined) return issue(rule, 'rules.badArgument', { arg: String(args[0]) });
-      const failure: Failure = { key, params: { n } };
-      return { sync: { rule, test: eachItem((value) => test(value, n), failure) } };
+      return syncCheck(rule, test, { key, params: { n } }, [n]);
     },
   };
 }
 
+const NOT_A_NUMBER: Failure = { key: 'rules.number' };
+
+/** The numeric rules share one range test: min_value is [n, ∞], max_value [-∞, n], between [min, max]. */
+function inRange(value: unknown, range: readonly number[]): Outcome {
+  const number = numericValue(value);
+  return Number.isNaN(number) ? NOT_A_NUMBER : number >= range[0] && number <= range[1];
+}
+
 /** A numeric rule: text that is not a number fails with the number message first. */
-function numeric(key: RuleMessageKey, argCount: 1 | 2, test: (number: number, bounds: number[]) => boolean): RuleDefinition {
+function numeric(key: RuleMessageKey, argCount: 1 | 2, rangeOf: (bounds: number[]) => [number, number]): RuleDefinition {
   return {
     argStyle: 'list',
     prepare: (args, rule) => {
@@ -169,14 +192,8 @@ function numeric(key: RuleMessageKey, argCount: 1 | 2, test: (number: number, bo
         if (bound === undefined) return issue(rule, 'rules.badArgument', { arg: String(arg) });
         bounds.push(bound);
       }
-      const notANumber: Failure = { key: 'rules.number' };
       const failure: Failure = { key, params: argCount === 1 ? { n: bounds[0] } : { min: bounds[0], max: bounds[1] } };
-      const check = (value: unknown): Failure | undefined => {
-        const number = numericValue(value);
-        if (Number.isNaN(number)) return notANumber;
-        return test(number, bounds) ? undefined : failure;
-      };
-      return { sync: { rule, test: eachItemChecked(check) } };
+      return syncCheck(rule, inRange, failure, rangeOf(bounds));
     },
   };
 }
@@ -199,6 +216,7 @@ export const PATTERNS = {
   phonenumber: /^(?:(?:\+|00)86[- ]?)?(?:1\d{10}|(?:0\d{2,3}-?)?[1-9]\d{6,7}(?:-\d{1,6})?|[48]00-?\d{3}-?\d{4})$/,
 } as const;
 
+const DIGITS = '0123456789';
 const isDigitCode = (code: number): boolean => code >= 48 && code <= 57;
 
 /** Whether text[from, to) is all ASCII digits (and not empty). */
@@ -266,24 +284,20 @@ function lengthRule(): RuleDefinition {
       if (first === undefined) return issue(rule, 'rules.badArgument', { arg: String(args[0]) });
       if (args.length > 1 && (second === undefined || second < first)) return issue(rule, 'rules.badArgument', { arg: String(args[1]) });
       const failure: Failure = second === undefined ? { key: 'rules.length', params: { n: first } } : { key: 'rules.lengthBetween', params: { min: first, max: second } };
-      return {
-        sync: {
-          rule,
-          test: (value) => {
-            // A list is measured by its number of items (vee-validate's length on arrays).
-            const length = Array.isArray(value) ? value.length : codePointLength(textOf(value));
-            const passes = second === undefined ? length === first : length >= first && length <= second;
-            return passes ? undefined : failure;
-          },
-        },
-      };
+      return syncCheck(rule, lengthWithin, failure, [first, second ?? first], false);
     },
   };
 }
 
-/** Digit counts of a number as typed ("-012.50" → 3 and 2), or undefined when it is not a number. */
-function digitCounts(value: unknown): typeof scannedDigits | undefined {
-  return scanNumber(value) ? scannedDigits : undefined;
+/** A list is measured by its number of items (vee-validate's length on arrays), text by its code points. */
+function lengthWithin(value: unknown, range: readonly number[]): boolean {
+  const length = Array.isArray(value) ? value.length : codePointLength(textOf(value));
+  return length >= range[0] && length <= range[1];
+}
+
+/** A number as typed, at most bounds[0] decimal places (scanNumber leaves the digit counts in scannedDigits). */
+function hasDecimalPlaces(value: unknown, bounds: readonly number[]): boolean {
+  return scanNumber(value) && scannedDigits.fraction <= bounds[0];
 }
 
 function decimalRule(): RuleDefinition {
@@ -293,11 +307,7 @@ function decimalRule(): RuleDefinition {
       const places = args.length === 0 || args[0] === '*' || args[0] === '' ? undefined : argNumber(args[0], true);
       if (args.length > 0 && args[0] !== '*' && args[0] !== '' && places === undefined) return issue(rule, 'rules.badArgument', { arg: String(args[0]) });
       const failure: Failure = places === undefined ? { key: 'rules.decimal' } : { key: 'rules.decimalPlaces', params: { n: places } };
-      const isNumber = (value: unknown) => {
-        const counts = digitCounts(value);
-        return !!counts && (places === undefined || counts.fraction <= places);
-      };
-      return { sync: { rule, test: eachItem(isNumber, failure) } };
+      return syncCheck(rule, hasDecimalPlaces, failure, [places ?? Infinity]);
     },
   };
 }
@@ -309,14 +319,9 @@ function digitRule(key: 'rules.maxIntLen' | 'rules.maxDecimalLen', part: 'intege
       if (args.length === 0) return issue(rule, 'rules.missingArgument');
       const n = argNumber(args[0], true);
       if (n === undefined) return issue(rule, 'rules.badArgument', { arg: String(args[0]) });
-      const notANumber: Failure = { key: 'rules.number' };
-      const failure: Failure = { key, params: { n } };
-      const check = (value: unknown): Failure | undefined => {
-        const counts = digitCounts(value);
-        if (!counts) return notANumber;
-        return counts[part] <= n ? undefined : failure;
-      };
-      return { sync: { rule, test: eachItemChecked(check) } };
+      // "-012.50" has 3 integer and 2 fraction digits.
+      const test = (value: unknown, bounds: readonly number[]): Outcome => (scanNumber(value) ? scannedDigits[part] <= bounds[0] : NOT_A_NUMBER);
+      return syncCheck(rule, test, { key, params: { n } }, [n]);
     },
   };
 }
@@ -328,7 +333,7 @@ function isRule(): RuleDefinition {
       if (args.length === 0 || typeof args[0] !== 'string') return issue(rule, 'rules.missingArgument');
       const expected = args[0];
       const failure: Failure = { key: 'rules.is', params: { value: expected } };
-      return { sync: { rule, test: (value) => (textOf(value) === expected ? undefined : failure) } };
+      return syncCheck(rule, (value) => textOf(value) === expected, failure, NO_BOUNDS, false);
     },
   };
 }
@@ -342,30 +347,27 @@ function confirmedRule(): RuleDefinition {
       const path = compileFieldPath(target);
       if (!path) return issue(rule, 'rules.badArgument', { arg: target });
       const failure: Failure = { key: 'rules.confirmed' };
-      return {
-        sync: {
-          rule,
-          test: (value, context) => {
-            const other = readFieldPath(path, context);
-            return textOf(value) === (other === null || other === undefined ? '' : textOf(other)) ? undefined : failure;
-          },
-        },
+      const test = (value: unknown, _bounds: readonly number[], context: ValidationContext | undefined) => {
+        const other = readFieldPath(path, context);
+        return textOf(value) === (other === null || other === undefined ? '' : textOf(other));
       };
+      return syncCheck(rule, test, failure, NO_BOUNDS, false);
     },
   };
 }
 
 type DateComparison = 'isBefore' | 'isAfter' | 'isEnd' | 'isStart';
-const DATE_COMPARATORS: Record<DateComparison, (self: number, target: number) => boolean> = {
-  isBefore: (self, target) => self < target,
-  isAfter: (self, target) => self > target,
-  isEnd: (self, target) => self <= target,
-  isStart: (self, target) => self >= target,
+/** Which orders of (this date, the other date) pass; data rather than a comparator function, so the shared test calls nothing. */
+const PASSING_ORDERS: Record<DateComparison, { before: boolean; same: boolean; after: boolean }> = {
+  isBefore: { before: true, same: false, after: false },
+  isAfter: { before: false, same: false, after: true },
+  isEnd: { before: true, same: true, after: false },
+  isStart: { before: false, same: true, after: true },
 };
 
 /** Compares with another field's date (`isBefore:data.bo.endDate`); a literal date is accepted too. Passes while either side is empty or not a date. */
 function dateComparisonRule(name: DateComparison): RuleDefinition {
-  const compare = DATE_COMPARATORS[name];
+  const passing = PASSING_ORDERS[name];
   const key: RuleMessageKey = `rules.${name}`;
   return {
     argStyle: 'raw',
@@ -379,26 +381,23 @@ function dateComparisonRule(name: DateComparison): RuleDefinition {
       let lastOther: unknown = undefined;
       let lastBound = NaN;
       let lastBoundTimeOfDay = false;
-      return {
-        sync: {
-          rule,
-          test: (value, context) => {
-            const self = comparableTime(value);
-            if (Number.isNaN(self)) return undefined;
-            const selfTimeOfDay = comparedTime.timeOfDay;
-            const read = path ? readFieldPath(path, context) : undefined;
-            const other = isEmpty(read) ? (literal ? target : undefined) : read;
-            if (other === undefined) return undefined;
-            if (other !== lastOther || typeof other === 'object') {
-              lastOther = other;
-              lastBound = comparableTime(other);
-              lastBoundTimeOfDay = comparedTime.timeOfDay;
-            }
-            if (Number.isNaN(lastBound) || lastBoundTimeOfDay !== selfTimeOfDay) return undefined;
-            return compare(self, lastBound) ? undefined : { key, params: { target: displayValue(other) } };
-          },
-        },
+      const test = (value: unknown, _bounds: readonly number[], context: ValidationContext | undefined): Outcome => {
+        const self = comparableTime(value);
+        if (Number.isNaN(self)) return true;
+        const selfTimeOfDay = comparedTime.timeOfDay;
+        const read = path ? readFieldPath(path, context) : undefined;
+        const other = isEmpty(read) ? (literal ? target : undefined) : read;
+        if (other === undefined) return true;
+        if (other !== lastOther || typeof other === 'object') {
+          lastOther = other;
+          lastBound = comparableTime(other);
+          lastBoundTimeOfDay = comparedTime.timeOfDay;
+        }
+        if (Number.isNaN(lastBound) || lastBoundTimeOfDay !== selfTimeOfDay) return true;
+        const passes = self < lastBound ? passing.before : self > lastBound ? passing.after : passing.same;
+        return passes || { key, params: { target: displayValue(other) } };
       };
+      return syncCheck(rule, test, { key }, NO_BOUNDS, false);
     },
   };
 }
@@ -446,7 +445,7 @@ function regexRule(): RuleDefinition {
       if (problem) return issue(rule, problem === 'invalid' ? 'rules.regexInvalid' : 'rules.regexUnsafe', { pattern: shorten(source) });
       const regex = new RegExp(source, flags);
       const failure: Failure = spec.message ? { key: 'rules.custom', params: { message: spec.message } } : { key: 'rules.regex' };
-      return { sync: { rule, test: eachItem((value) => regex.test(textOf(value)), failure) } };
+      return syncCheck(rule, (value) => regex.test(textOf(value)), failure);
     },
   };
 }
@@ -494,9 +493,9 @@ function scriptRule(): RuleDefinition {
 // ---------------------------------------------------------------------------------------------------------
 // the catalogue
 
-const maxLength = withCount('rules.max', (value, n) => {
+const maxLength = withCount('rules.max', (value, bounds) => {
   const text = textOf(value);
-  return text.length <= n || codePointLength(text) <= n;
+  return text.length <= bounds[0] || codePointLength(text) <= bounds[0];
 });
 
 const RULES: Record<string, RuleDefinition> = {
@@ -506,26 +505,27 @@ const RULES: Record<string, RuleDefinition> = {
   decimal: decimalRule(),
   email: pattern(PATTERNS.email, 'rules.email'),
   url: pattern(PATTERNS.url, 'rules.url'),
-  alpha: letters(PATTERNS.alpha, 'rules.alpha', () => false),
-  alpha_num: letters(PATTERNS.alpha_num, 'rules.alpha_num', isDigitCode),
-  alpha_dash: letters(PATTERNS.alpha_dash, 'rules.alpha_dash', (code) => isDigitCode(code) || code === 45 || code === 95),
-  alpha_spaces: letters(PATTERNS.alpha_spaces, 'rules.alpha_spaces', (code) => code === 32 || (code >= 9 && code <= 13)),
+  alpha: letters(PATTERNS.alpha, 'rules.alpha', ''),
+  alpha_num: letters(PATTERNS.alpha_num, 'rules.alpha_num', DIGITS),
+  alpha_dash: letters(PATTERNS.alpha_dash, 'rules.alpha_dash', `${DIGITS}-_`),
+  alpha_spaces: letters(PATTERNS.alpha_spaces, 'rules.alpha_spaces', ' \t\n\v\f\r'),
   maxIntLen: digitRule('rules.maxIntLen', 'integer'),
   maxDecimalLen: digitRule('rules.maxDecimalLen', 'fraction'),
   max: maxLength,
   maxLength,
-  min: withCount('rules.min', (value, n) => {
+  min: withCount('rules.min', (value, bounds) => {
     const text = textOf(value);
-    return text.length >= n && codePointLength(text) >= n;
+    // A code point takes at most two UTF-16 units: text twice as long as the minimum need not be counted.
+    return text.length >= bounds[0] && (text.length >= 2 * bounds[0] || codePointLength(text) >= bounds[0]);
   }),
   length: lengthRule(),
-  digits: withCount('rules.digits', (value, n) => {
+  digits: withCount('rules.digits', (value, bounds) => {
     const text = textOf(value);
-    return text.length === n && allDigits(text, 0, n);
+    return text.length === bounds[0] && allDigits(text, 0, text.length);
   }),
-  max_value: numeric('rules.max_value', 1, (number, bounds) => number <= bounds[0]),
-  min_value: numeric('rules.min_value', 1, (number, bounds) => number >= bounds[0]),
-  between: numeric('rules.between', 2, (number, bounds) => number >= bounds[0] && number <= bounds[1]),
+  max_value: numeric('rules.max_value', 1, ([n]) => [-Infinity, n]),
+  min_value: numeric('rules.min_value', 1, ([n]) => [n, Infinity]),
+  between: numeric('rules.between', 2, ([min, max]) => [min, max]),
   is: isRule(),
   regex: regexRule(),
   date: predicate(isDateText, 'rules.date'),

@@ -4,6 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import type { AppContext } from '../lib/context';
 import { businessArea } from './business';
+import { workHourArea } from './workHour';
+import { dataTemplateArea } from './dataTemplate';
+import { chartArea } from './chart';
+import { dialogArea } from './dialog';
+import { queryArea } from './query';
 
 export interface ServerArea {
   readonly name: string;
@@ -19,4 +24,9 @@ export interface ServerArea {
 
 export const AREAS: readonly ServerArea[] = [
   businessArea,
+  workHourArea,
+  dataTemplateArea,
+  chartArea,
+  dialogArea,
+  queryArea,
 ];

@@ -20,6 +20,8 @@ const MenuContentLayout = lazyPage(() => import('./layout/MenuContentLayout'));
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'));
 const ReplayIndexPage = lazyPage(() => import('../features/replay/ReplayIndexPage'));
 const ReplayPage = lazyPage(() => import('../features/replay/ReplayPage'));
+const StatementLayout = lazyPage(() => import('../features/statement/StatementLayout'));
+const SysModulePreviewPage = lazyPage(() => import('../features/statement/SysModulePreviewPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -49,6 +51,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={HOME_PATH} replace /> },
           { path: 'home', element: <HomePage /> },
+          { path: 'statement/*', element: <StatementLayout /> },
+          { path: 'sysModulePreview/*', element: <SysModulePreviewPage /> },
           { path: ':topAlias/*', element: <MenuContentLayout /> },
           { path: '*', element: <NotFoundPage /> },
         ],

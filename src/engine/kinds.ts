@@ -1,7 +1,16 @@
 // The definition kinds the portal renders. Adding a kind: its folder under renderers/kinds and one line here
 // (plus, for kinds that load data, its source in ./sources.ts and its recorded source for replay).
 import { formKind, type AnyKindModule } from '../../renderers';
+import { dataTemplateKind } from '../../renderers';
+import { customDialogKind } from '../../renderers';
+import { customChartKind } from '../../renderers';
+import { customQueryKind, queryViewKind } from '../../renderers';
 
 export const APP_KINDS: readonly AnyKindModule[] = [
+  dataTemplateKind,
   formKind,
+  customDialogKind,
+  customChartKind,
+  customQueryKind,
+  queryViewKind,
 ];

@@ -1,10 +1,11 @@
 // `npm run bench`: the engine's Node benchmarks (formula evaluation rate, rule compilation and record
-// validation), printed as a table and written to bench/results.json. Browser benchmarks of forms, lists
-// and home join this runner as those pages are built.
+// validation) and the browser benchmark of forms (Flowdesk's FormRenderer against plain rjsf in Chromium),
+// printed as tables and written to bench/results.json. Method and last results: docs/performance.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { benchFormula } from '../../renderers/formula/bench';
 import { benchRules } from '../../renderers/rules/bench';
+import { benchForms, type FormCell, type Implementation } from './browser/forms';
 
 interface Row {
   name: string;
@@ -14,8 +15,19 @@ interface Row {
   met: boolean;
 }
 
+/** The size the browser targets apply to (the issue's reference: plain rjsf on 2,000 fields). */
+const TARGET_FIELDS = 2000;
+const TARGET_FIELDS_TEXT = TARGET_FIELDS.toLocaleString('en-US');
+const KEYSTROKE_MEDIAN_TARGET_MS = 16;
+const KEYSTROKE_P95_TARGET_MS = 33;
+
+// The machine is shared: the load average before and after says how much the figures can be trusted.
+const loadBefore = loadavg()[0];
 const formula = benchFormula(2000);
 const rules = benchRules();
+const forms = await benchForms({ fieldCounts: [100, 500, TARGET_FIELDS], loads: 3 });
+
+const loadAfter = loadavg()[0];
 
 const rows: Row[] = [
   {
@@ -35,10 +47,59 @@ const rows: Row[] = [
   { name: 'compile 1,000 rule strings', value: Number(rules.compile1000Ms.toFixed(1)), unit: `ms (${rules.clock} time)`, target: '—', met: true },
 ];
 
-console.log(`Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}`);
+const cell = (implementation: Implementation, fields: number): FormCell => {
+  const found = forms.cells.find((candidate) => candidate.implementation === implementation && candidate.fields === fields);
+  if (!found) throw new Error(`no measurement of ${implementation} at ${fields} fields`);
+  return found;
+};
+const plain = cell('rjsf', TARGET_FIELDS);
+const ours = cell('ours', TARGET_FIELDS);
+const paintTarget = plain.paintMs / 3;
+rows.push(
+  {
+    name: `form paint, navigation → first screen of ${TARGET_FIELDS_TEXT} text fields (Flowdesk)`,
+    value: ours.paintMs,
+    unit: 'ms',
+    target: `≤ ${paintTarget.toFixed(0)} ms (plain rjsf ${plain.paintMs} ms ÷ 3)`,
+    met: ours.paintMs <= paintTarget,
+  },
+  {
+    name: `keystroke → paint, ${TARGET_FIELDS_TEXT} text fields, median (Flowdesk)`,
+    value: ours.keystrokeMedianMs,
+    unit: 'ms',
+    target: `≤ ${KEYSTROKE_MEDIAN_TARGET_MS} ms`,
+    met: ours.keystrokeMedianMs <= KEYSTROKE_MEDIAN_TARGET_MS,
+  },
+  {
+    name: `keystroke → paint, ${TARGET_FIELDS_TEXT} text fields, p95 (Flowdesk)`,
+    value: ours.keystrokeP95Ms,
+    unit: 'ms',
+    target: `≤ ${KEYSTROKE_P95_TARGET_MS} ms`,
+    met: ours.keystrokeP95Ms <= KEYSTROKE_P95_TARGET_MS,
+  },
+);
+
+const IMPLEMENTATION_NAMES: Record<Implementation, string> = { rjsf: 'plain rjsf', ours: 'Flowdesk' };
+const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+console.log(`Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`);
+console.log(
+  `Chromium ${forms.chromium}, ${forms.viewport.width}×${forms.viewport.height}, ${forms.loads} loads per cell, "${forms.typed}" typed at ${forms.keyDelayMs} ms per key (ms)`,
+);
+const columns = ['fields', 'implementation', 'paint', 'build→paint', 'all mounted', 'key median', 'key p95', 'longest task typing'];
+console.log(columns.map((title, index) => (index < 2 ? title.padEnd(index === 0 ? 7 : 15) : title.padStart(index === columns.length - 1 ? 20 : 12))).join(''));
+for (const entry of forms.cells) {
+  const values = [entry.paintMs, entry.buildToPaintMs, entry.allMountedMs, entry.keystrokeMedianMs, entry.keystrokeP95Ms, entry.longestTypingTaskMs];
+  console.log(
+    `${String(entry.fields).padEnd(7)}${IMPLEMENTATION_NAMES[entry.implementation].padEnd(15)}${values
+      .map((value, index) => number(value).padStart(index === values.length - 1 ? 20 : 12))
+      .join('')}`,
+  );
+}
+console.log('');
 for (const row of rows) {
-  console.log(`${row.met ? '  ' : '✗ '}${row.name.padEnd(86)} ${String(row.value.toLocaleString('en-US')).padStart(12)} ${row.unit.padEnd(16)} target ${row.target}`);
+  console.log(`${row.met ? '  ' : '✗ '}${row.name.padEnd(86)} ${number(row.value).padStart(12)} ${row.unit.padEnd(16)} target ${row.target}`);
 }
 mkdirSync('bench', { recursive: true });
-writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), node: process.version, formula, rules, rows }, null, 2)}\n`);
+writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), node: process.version, loadAverage: { before: loadBefore, after: loadAfter }, formula, rules, forms, rows }, null, 2)}\n`);
 console.log('written: bench/results.json');

@@ -93,6 +93,15 @@ describe('FormRenderer', () => {
     expect(screen.getByLabelText(/Days/)).toHaveProperty('value', '1.5');
   });
 
+  it('submits blank optional number fields (no type error for an empty value)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const model = formToSchema({ kind: 'form', alias: 'n', name: 'N', boAlias: 'n', entities: [{ name: 'n', label: 'N', type: 'main', attributes: [{ name: 'count', label: 'Count', dataType: 'number', control: 'number' }] }] });
+    render(<FormRenderer model={model} data={{ n: { count: '' } }} locale="en-US" onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
   it('obeys the table permissions: add allowed, delete not', async () => {
     const user = userEvent.setup();
     render(<FormRenderer model={expenseModel()} data={expenseData([{ subject: 'meal', price: 1, quantity: 1 }])} locale="zh-CN" />);

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, FormValidation, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { formatMessage as formatFormulaMessage, type FormulaResult } from '../../formula';
 import type { Locale } from '../../messages';
@@ -249,7 +249,14 @@ export function FormRenderer({ model, data, locale, formContext, onSubmit, readO
   );
   const handleError = useCallback(() => setSubmitFailed(true), []);
 
-  const transformErrors = useMemo(() => createErrorTransformer(locale), [locale]);
+  const transformErrors = useMemo(() => {
+    const localize = createErrorTransformer(locale);
+    // A blank number or boolean field holds '' (the data shape of contract notes §3.1): emptiness is the
+    // rules' business (required), not a type error of the schema.
+    const isBlankTypeError = (error: RJSFValidationError) =>
+      error.name === 'type' && readAt(latest.current, (error.property ?? '').replace(/^\./, '').split('.')) === '';
+    return (errors: RJSFValidationError[]) => localize(errors.filter((error) => !isBlankTypeError(error)));
+  }, [locale]);
   const context = useMemo<SemiFormContext>(() => ({ ...formContext, locale }), [formContext, locale]);
   const uiSchema = useMemo<UiSchema>(
     () => (readOnly ? { ...effective.uiSchema, 'ui:submitButtonOptions': { norender: true } } : effective.uiSchema) as UiSchema,

@@ -2,13 +2,14 @@
 // Inside a sub-table row the same field renders as a cell whose label is visually hidden but names the row.
 import { useContext } from 'react';
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { getTemplate, getUiOptions } from '@rjsf/utils';
+import { ADDITIONAL_PROPERTY_FLAG, getTemplate, getUiOptions } from '@rjsf/utils';
 import { labelId, translatorOf } from '../context';
 import { TablePlacementContext } from './tableContext';
 
 function usesInlineLabel(props: FieldTemplateProps): boolean {
+  if (props.schema.type !== 'boolean') return false;
   const widget = getUiOptions(props.uiSchema).widget;
-  return props.schema.type === 'boolean' && (widget === undefined || widget === 'checkbox');
+  return widget === undefined || widget === 'checkbox';
 }
 
 export function FieldLabel({ id, label, required, invalid, hidden }: { id: string; label: string; required?: boolean; invalid: boolean; hidden?: boolean }) {
@@ -48,19 +49,21 @@ export function FieldTemplate(props: FieldTemplateProps) {
   }
   if (hidden) return <div hidden>{children}</div>;
 
-  const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, getUiOptions(uiSchema));
   const showLabel = displayLabel && !usesInlineLabel(props);
-  return (
-    <WrapIfAdditionalTemplate {...props}>
-      <div className={`fd-rjsf-field ${classNames ?? ''}`.trim()} style={style}>
-        {showLabel ? <FieldLabel id={id} label={label} required={required} invalid={invalid} /> : null}
-        <div className="fd-rjsf-control">
-          {children}
-          {displayLabel && rawDescription ? description : null}
-          {errors}
-          {help}
-        </div>
+  const field = (
+    <div className={`fd-rjsf-field ${classNames ?? ''}`.trim()} style={style}>
+      {showLabel ? <FieldLabel id={id} label={label} required={required} invalid={invalid} /> : null}
+      <div className="fd-rjsf-control">
+        {children}
+        {displayLabel && rawDescription ? description : null}
+        {errors}
+        {help}
       </div>
-    </WrapIfAdditionalTemplate>
+    </div>
   );
+  // Only additionalProperties entries need the key editor around them; the template lookup and the wrapper
+  // element are skipped for every other field (big forms mount thousands).
+  if (!(ADDITIONAL_PROPERTY_FLAG in props.schema)) return field;
+  const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, getUiOptions(uiSchema));
+  return <WrapIfAdditionalTemplate {...props}>{field}</WrapIfAdditionalTemplate>;
 }

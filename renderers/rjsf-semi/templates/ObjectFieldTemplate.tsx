@@ -1,8 +1,48 @@
-// Objects lay their properties out on a grid (ui:options.columns, default 1). Inside a sub-table row the item
-// object renders only its properties, each as a cell.
-import { useContext, type CSSProperties } from 'react';
-import { getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
+// Objects lay their properties out on a grid (ui:options.columns, default 1); big ones mount the first screen
+// first (progressiveMount.ts). Inside a sub-table row the item object renders only its properties, each as a cell.
+import { useContext, useRef, type CSSProperties } from 'react';
+import { getUiOptions, type ObjectFieldTemplatePropertyType, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import { chunksOf, FIRST_ROWS, useProgressiveCount } from './progressiveMount';
 import { TablePlacementContext } from './tableContext';
+
+/** A text field's height (label, 32 px input, margin): what an unrendered chunk row is assumed to take. */
+const ROW_HEIGHT_PX = 70;
+
+function renderProperty(property: ObjectFieldTemplatePropertyType) {
+  return (
+    <div key={property.name} hidden={property.hidden || undefined}>
+      {property.content}
+    </div>
+  );
+}
+
+function PropertyGrid({ properties, columns }: { properties: ObjectFieldTemplatePropertyType[]; columns: number }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const mounted = useProgressiveCount(properties.length, columns, anchor);
+  const grid: CSSProperties = { display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: 24 };
+  if (properties.length <= FIRST_ROWS * columns) {
+    return (
+      <div ref={anchor} className="fd-rjsf-grid" style={grid}>
+        {properties.map(renderProperty)}
+      </div>
+    );
+  }
+  // One grid per chunk (same columns, so they line up): off-screen chunks skip style, layout, paint and hit
+  // tests (content-visibility), and the browser tracks a dozen chunks per frame rather than every field.
+  return (
+    <div ref={anchor}>
+      {chunksOf(mounted, columns).map(({ start, end }) => (
+        <div
+          key={start}
+          className="fd-rjsf-grid fd-rjsf-chunk"
+          style={{ ...grid, containIntrinsicSize: `auto ${Math.ceil((end - start) / columns) * ROW_HEIGHT_PX}px` }}
+        >
+          {properties.slice(start, end).map(renderProperty)}
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, description, properties, uiSchema, fieldPathId, registry, schema } = props;
@@ -20,15 +60,12 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   }
   const options = getUiOptions(uiSchema, registry.globalUiOptions);
   const columns = typeof options.columns === 'number' && options.columns > 0 ? Math.floor(options.columns) : 1;
-  const grid: CSSProperties = { display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: 24 };
   const isRoot = fieldPathId.path.length === 0;
   const heading = options.title ?? title ?? schema.title;
   const body = (
     <>
       {description ? <div className="fd-rjsf-description">{description}</div> : null}
-      <div className="fd-rjsf-grid" style={grid}>
-        {properties.map((property) => (property.hidden ? <div key={property.name} hidden>{property.content}</div> : <div key={property.name}>{property.content}</div>))}
-      </div>
+      <PropertyGrid properties={properties} columns={columns} />
     </>
   );
   if (isRoot && !heading) return <div id={fieldPathId.$id}>{body}</div>;

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormRenderer, normalizeLocale, SchemaRenderer, type FormModel } from '../../../renderers';
 import { appEngine as engine } from '../../engine';
+import { useAppFormContext } from '../../engine/formContext';
 import { RECORDED_SOURCES } from './recordedSources';
 
 export interface ReplayViewProps {
@@ -20,6 +21,7 @@ export function ReplayView({ kind, definition, answers, source }: ReplayViewProp
   const result = useMemo(() => engine.prepare(kind, definition, { locale }), [kind, definition, locale]);
 
   const view = useMemo(() => ({ source: RECORDED_SOURCES[kind]?.(answers) }), [kind, answers]);
+  const formContext = useAppFormContext();
 
   if (!result.ok || kind !== 'form') return <SchemaRenderer engine={engine} result={result} path={source} locale={locale} view={view} />;
   const model = result.model as FormModel;
@@ -37,7 +39,7 @@ export function ReplayView({ kind, definition, answers, source }: ReplayViewProp
           </ul>
         </div>
       ) : null}
-      <FormRenderer model={model} data={answers as Record<string, unknown> | undefined} locale={locale} />
+      <FormRenderer model={model} data={answers as Record<string, unknown> | undefined} locale={locale} formContext={formContext} />
     </>
   );
 }

@@ -1,0 +1,59 @@
+// Every fixture of fixtures/customQuery and fixtures/queryView is valid against its schema and adapts; the
+// models are kept as golden files beside this test (a change to the adapter shows up as a diff there), and
+// the error fixtures carry exactly the catalogue error they are about.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import customQuerySchema from '../../../schemas/customQuery.schema.json';
+import queryViewSchema from '../../../schemas/queryView.schema.json';
+import { validateAgainstSchema } from '../../core/validate';
+import { adaptCustomQuery } from './adapter';
+import type { CustomQueryDefinition } from './definition';
+import { adaptQueryView } from './queryViewAdapter';
+import type { QueryViewDefinition } from './queryViewDefinition';
+
+const FIXTURES = join(import.meta.dirname, '../../../fixtures');
+const filesOf = (kind: string) => readdirSync(join(FIXTURES, kind)).filter((file) => file.endsWith('.json'));
+const read = <T>(kind: string, file: string) => JSON.parse(readFileSync(join(FIXTURES, kind, file), 'utf8')) as T;
+
+describe('custom query fixtures', () => {
+  it('has at least 8 definitions, each with recorded answers', () => {
+    const files = filesOf('customQuery');
+    expect(files.length).toBeGreaterThanOrEqual(8);
+    for (const file of files) expect(readdirSync(join(FIXTURES, 'customQuery/answers'))).toContain(file);
+  });
+
+  it.each(filesOf('customQuery'))('%s is valid and adapts (golden model)', async (file) => {
+    const definition = read<CustomQueryDefinition>('customQuery', file);
+    expect(validateAgainstSchema('customQuery', customQuerySchema, definition)).toEqual({ ok: true });
+    const model = adaptCustomQuery(definition, 'zh-CN');
+    expect(model.alias).toBe(definition.alias);
+    if (!file.startsWith('error-')) expect(model.errors).toEqual([]);
+    await expect(JSON.stringify({ 'zh-CN': model, 'en-US': adaptCustomQuery(definition, 'en-US') }, null, 2)).toMatchFileSnapshot(`./golden/${file}`);
+  });
+
+  const EXPECTED_ERRORS: Record<string, string[]> = {
+    'error-post-param.json': ['POST参数不是有效的JSON格式'],
+    'error-condition-json.json': ['条件字段的JSON格式错误'],
+    'error-empty-url.json': ['Restful类型的url地址为空'],
+    'error-unsafe-request.json': [
+      'url地址只能是“${主机}”占位符加路径，或以“/”开头的相对路径：https://evil.example.com/steal',
+      '请求头不能设置 Authorization',
+      '请求头不能设置 Tenant-Code',
+    ],
+  };
+  it.each(Object.entries(EXPECTED_ERRORS))('%s is refused with the catalogue text', (file, messages) => {
+    expect(adaptCustomQuery(read('customQuery', file), 'zh-CN').errors.map((error) => error.message)).toEqual(messages);
+  });
+});
+
+describe('query view fixtures', () => {
+  it.each(filesOf('queryView'))('%s is valid and adapts (golden model)', async (file) => {
+    const definition = read<QueryViewDefinition>('queryView', file);
+    expect(validateAgainstSchema('queryView', queryViewSchema, definition)).toEqual({ ok: true });
+    const model = adaptQueryView(definition, 'zh-CN');
+    expect(model.errors).toEqual([]);
+    expect(readdirSync(join(FIXTURES, 'queryView/answers'))).toContain(file);
+    await expect(JSON.stringify({ 'zh-CN': model, 'en-US': adaptQueryView(definition, 'en-US') }, null, 2)).toMatchFileSnapshot(`./golden/queryView-${file}`);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { cellText, pageWindow, rowKeys, sortRows, toSortDirection, valueOf } from './columns';
+
+describe('list columns and rows', () => {
+  it('shows every value as text', () => {
+    expect(cellText(null)).toBe('');
+    expect(cellText(12.5)).toBe('12.5');
+    expect(cellText(false)).toBe('false');
+    expect(cellText('<b>x</b>')).toBe('<b>x</b>');
+    expect(cellText({ a: 1 })).toBe('{"a":1}');
+  });
+
+  it('reads keys in another case', () => {
+    expect(valueOf({ NAME: '王伟' }, 'name')).toBe('王伟');
+    expect(valueOf({ name: 'a', NAME: 'b' }, 'NAME')).toBe('b');
+  });
+
+  it('keys rows by a unique id, else by position', () => {
+    const byId = [{ ID_: 'a' }, { ID_: 'b' }];
+    const keys = rowKeys(byId);
+    expect(byId.map((row) => keys.get(row))).toEqual(['a', 'b']);
+    const duplicated = [{ id: '1' }, { id: '1' }];
+    const positional = rowKeys(duplicated);
+    expect(duplicated.map((row) => positional.get(row))).toEqual(['#0', '#1']);
+    const byCode = [{ code: 'E1' }, { code: 'E2' }];
+    expect(byCode.map((row) => rowKeys(byCode, 'code').get(row))).toEqual(['E1', 'E2']);
+  });
+
+  it('sorts loaded rows: numbers by value, text by collation, blanks last', () => {
+    const rows = [{ n: 10, s: 'b' }, { n: 9, s: '' }, { n: 100, s: 'a' }];
+    expect(sortRows(rows, { field: 'n', direction: 'ASC' }, 'en-US').map((row) => row.n)).toEqual([9, 10, 100]);
+    expect(sortRows(rows, { field: 's', direction: 'DESC' }, 'en-US').map((row) => row.s)).toEqual(['b', 'a', '']);
+    expect(toSortDirection('descending')).toBe('DESC');
+    expect(toSortDirection('up')).toBeUndefined();
+  });
+
+  it('shows the first, the last and the pages around the current one', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(10, 20)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 20]);
+    expect(pageWindow(4, 20)).toEqual([1, 2, 3, 4, 5, 6, 'gap', 20]);
+    expect(pageWindow(99, 3)).toEqual([1, 2, 3]);
+  });
+});

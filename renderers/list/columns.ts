@@ -1,0 +1,123 @@
+// Columns, rows, sorting and paging of list views, and the helpers that turn them into what the table shows.
+// Pure: no React, no I/O.
+
+/** A row as list calls answer it: a map of column → value (dialog and chart rows have UPPER-CASE keys). */
+export type ListRow = Readonly<Record<string, unknown>>;
+
+export interface ListColumn {
+  /** The row key shown in this column. */
+  readonly field: string;
+  readonly title: string;
+  /** px; columns without one get DEFAULT_COLUMN_WIDTH (a virtualized table needs widths to align). */
+  readonly width?: number;
+  readonly sortable?: boolean;
+  readonly align?: 'left' | 'center' | 'right';
+}
+
+export type SortDirection = 'ASC' | 'DESC';
+
+export interface ListSort {
+  readonly field: string;
+  readonly direction: SortDirection;
+}
+
+/** One page of a list (PageList, contract notes §1). */
+export interface ListPage<Row = ListRow> {
+  readonly rows: readonly Row[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export const DEFAULT_COLUMN_WIDTH = 160;
+
+/** 'asc'/'ascending'/'ASC' → ASC, 'desc'/'descending'/'DESC' → DESC, anything else undefined. */
+export function toSortDirection(text: unknown): SortDirection | undefined {
+  const value = typeof text === 'string' ? text.trim().toUpperCase() : '';
+  if (value === 'ASC' || value === 'ASCENDING' || value === 'ASCEND') return 'ASC';
+  if (value === 'DESC' || value === 'DESCENDING' || value === 'DESCEND') return 'DESC';
+  return undefined;
+}
+
+/** A cell's text: null and undefined are blank, objects are shown as JSON (never as markup). */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * Reads a row value case-insensitively when the exact key is missing: definitions name columns in one case
+ * and backends answer in another (dialog rows are UPPER-CASE, custom-query rows keep the database's case).
+ */
+export function valueOf(row: ListRow, field: string): unknown {
+  if (Object.hasOwn(row, field)) return row[field];
+  const wanted = field.toLowerCase();
+  for (const key of Object.keys(row)) if (key.toLowerCase() === wanted) return row[key];
+  return undefined;
+}
+
+const KEY_CANDIDATES = ['id', 'ID', 'id_', 'ID_', 'Id'];
+
+/**
+ * A stable key per row: the `keyField` (else id, ID, id_, ID_) when every row has a distinct non-blank one,
+ * otherwise `positionPrefix` + the row's position. Keys are looked up by row object, so rows are never copied;
+ * pass `into` to add them to an existing map.
+ */
+export function rowKeys(rows: readonly ListRow[], keyField?: string, positionPrefix = '#', into = new WeakMap<ListRow, string>()): WeakMap<ListRow, string> {
+  const keys = into;
+  const candidates = keyField ? [keyField] : KEY_CANDIDATES;
+  const field = candidates.find((name) => {
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const key = cellText(valueOf(row, name));
+      if (key === '' || seen.has(key)) return false;
+      seen.add(key);
+    }
+    return rows.length > 0;
+  });
+  rows.forEach((row, index) => keys.set(row, field ? cellText(valueOf(row, field)) : `${positionPrefix}${index}`));
+  return keys;
+}
+
+/** Sorts a fully loaded list locally (numbers as numbers, text by the locale's collation); blanks last. */
+export function sortRows<Row extends ListRow>(rows: readonly Row[], sort: ListSort | undefined, locale: string): Row[] {
+  if (!sort) return [...rows];
+  const collator = new Intl.Collator(locale, { numeric: true });
+  const sign = sort.direction === 'DESC' ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const left = valueOf(a, sort.field);
+    const right = valueOf(b, sort.field);
+    const leftBlank = left === null || left === undefined || left === '';
+    const rightBlank = right === null || right === undefined || right === '';
+    if (leftBlank || rightBlank) return leftBlank === rightBlank ? 0 : leftBlank ? 1 : -1;
+    if (typeof left === 'number' && typeof right === 'number') return sign * (left - right);
+    return sign * collator.compare(cellText(left), cellText(right));
+  });
+}
+
+/** A gap between page numbers of the pager. */
+export const PAGE_GAP = 'gap';
+
+/**
+ * The page numbers a pager shows: the first, the last, and `around` on each side of the current one, with a
+ * gap where numbers are left out ([1, 'gap', 4, 5, 6, 'gap', 20]).
+ */
+export function pageWindow(page: number, pageCount: number, around = 2): (number | typeof PAGE_GAP)[] {
+  const last = Math.max(1, pageCount);
+  const current = Math.min(Math.max(1, page), last);
+  const shown = new Set([1, last]);
+  for (let number = current - around; number <= current + around; number += 1) if (number >= 1 && number <= last) shown.add(number);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const items: (number | typeof PAGE_GAP)[] = [];
+  sorted.forEach((number, index) => {
+    if (index > 0 && number - sorted[index - 1] > 1) items.push(number - sorted[index - 1] === 2 ? number - 1 : PAGE_GAP);
+    items.push(number);
+  });
+  return items;
+}

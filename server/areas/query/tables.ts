@@ -1,0 +1,74 @@
+// The tables custom queries and query views may read: the business tables only (BUSINESS_TABLES), with
+// their columns read from the database itself (PRAGMA table_info), tenant_id left out (it is the server's
+// scope, never the client's). Query views name a server-side SQL definition (sqlAlias) instead of a table.
+import type { Db } from '../../db/database';
+import type { ColumnMap, QueryField } from '../../lib/queryFilter';
+import { BUSINESS_TABLES, type BusinessTable } from '../business';
+import { QueryDefinitionError } from './messages';
+
+export interface QueryTable {
+  readonly name: BusinessTable;
+  /** lower-case column name → the column's own name */
+  readonly columns: ReadonlyMap<string, string>;
+  /** the columns holding numbers (INTEGER or REAL) */
+  readonly numeric: ReadonlySet<string>;
+}
+
+const SAFE_IDENTIFIER = /^[a-z_][a-z0-9_]*$/i;
+const cache = new WeakMap<Db, Map<string, QueryTable>>();
+
+export function queryTable(db: Db, objName: unknown): QueryTable {
+  const name = typeof objName === 'string' ? objName.trim().toLowerCase() : '';
+  if (!(BUSINESS_TABLES as readonly string[]).includes(name)) throw new QueryDefinitionError('tableNotAllowed', { table: String(objName ?? '') });
+  let tables = cache.get(db);
+  if (!tables) cache.set(db, (tables = new Map()));
+  let table = tables.get(name);
+  if (!table) {
+    // `name` is one of the allow-listed constants, so it may be written into the statement.
+    const info = (db.prepare(`PRAGMA table_info(${name})`).all() as { name: string; type: string }[]).filter((column) => column.name !== 'tenant_id' && SAFE_IDENTIFIER.test(column.name));
+    const columns = new Map(info.map((column) => [column.name.toLowerCase(), column.name]));
+    const numeric = new Set(info.filter((column) => /^(INTEGER|REAL)$/i.test(column.type)).map((column) => column.name));
+    table = { name: name as BusinessTable, columns, numeric };
+    tables.set(name, table);
+  }
+  return table;
+}
+
+/** The column a definition names, or QueryDefinitionError 'unknownField'. */
+export function columnOf(table: QueryTable, field: unknown): string {
+  const column = typeof field === 'string' ? table.columns.get(field.trim().toLowerCase()) : undefined;
+  if (!column) throw new QueryDefinitionError('unknownField', { table: table.name, field: String(field) });
+  return column;
+}
+
+/**
+ * A QueryFilter column map of the given columns. Every value is bound as text: SQLite compares it with a
+ * number column numerically when it looks like a number, and a hostile value simply matches nothing
+ * (instead of failing the request).
+ */
+export function textColumnMap(entries: readonly (readonly [property: string, column: string])[]): ColumnMap {
+  return Object.fromEntries(entries.map(([property, column]) => [property, { sql: `t.${column}`, type: 'text' as const }]));
+}
+
+const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * A condition on a number column whose value is not a number can match nothing: it becomes an empty IN,
+ * which the QueryFilter translation answers with a false condition. (Bound as text, such a value would
+ * compare as greater than every number, so "at most <garbage>" would find every row.)
+ */
+export function numbersOnly(field: QueryField, numeric: boolean): QueryField {
+  if (!numeric || isBlank(field.value)) return field;
+  const parts = Array.isArray(field.value) ? field.value : typeof field.value === 'string' ? field.value.split(',') : [field.value];
+  const valid = parts.every((part) => isBlank(part) || typeof part === 'number' || (typeof part === 'string' && (part.trim() === '' || NUMBER.test(part.trim()))));
+  return valid ? field : { ...field, operation: 'IN', value: [] };
+}
+
+/** The SQL definitions query views are built on (Hotent's QuerySqldef): sqlAlias → its business table. */
+export const QUERY_SQL_DEFINITIONS: Readonly<Record<string, BusinessTable>> = {
+  employeeSql: 'biz_employee',
+  projectSql: 'biz_project',
+  salesSql: 'biz_sales',
+  departmentSql: 'biz_department',
+};
