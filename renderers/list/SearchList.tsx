@@ -2,7 +2,7 @@
 // It keeps the values, page, page size and sort, searches on mount and on submit, ignores answers that a
 // newer search superseded, and shows loading, empty and error states (and reports errors to `onError`,
 // e.g. a toast). Kinds give it their conditions, columns and a fetchPage over their data source.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '../messages';
 import { sortRows, type ListColumn, type ListPage, type ListRow, type ListSort } from './columns';
 import { initialValues, type ConditionValues, type ListCondition } from './conditions';
@@ -92,7 +92,8 @@ export function SearchList(props: SearchListProps) {
     [blockedBy, fetchPage, report],
   );
 
-  useEffect(() => {
+  // A layout effect: the first search starts right after the first commit, not after that frame is painted.
+  useLayoutEffect(() => {
     if (blockedBy) {
       setError(blockedBy);
       if (reported.current !== blockedBy) onError?.(blockedBy);
