@@ -3,7 +3,12 @@
 // The libraries keep formatting their own tables: they must also work without i18next (on the server).
 import type { i18n as I18n } from 'i18next';
 import {
+  chartMessages,
   coreMessages,
+  dataTemplateMessages,
+  DIALOG_MESSAGES,
+  listMessages,
+  queryMessages,
   formAdapterMessages,
   formatMessages,
   formulaMessages,
@@ -14,7 +19,10 @@ import {
 
 export const ENGINE_NAMESPACE = 'engine';
 
-const TABLES = [ruleMessages, formulaMessages, formatMessages, coreMessages, formAdapterMessages, RJSF_SEMI_MESSAGES];
+const TABLES = [
+  ruleMessages, formulaMessages, formatMessages, coreMessages, formAdapterMessages, RJSF_SEMI_MESSAGES,
+  listMessages, queryMessages, DIALOG_MESSAGES, chartMessages, dataTemplateMessages,
+];
 
 /** Adds every engine table to `i18n` (keys kept flat: the key separator is off for this namespace's lookups). */
 export function registerEngineMessages(i18n: I18n): void {

@@ -6,6 +6,7 @@ import { cpus, loadavg } from 'node:os';
 import { benchFormula } from '../../renderers/formula/bench';
 import { benchRules } from '../../renderers/rules/bench';
 import { benchForms, type FormCell, type Implementation } from './browser/forms';
+import { benchLists } from './list/lists';
 
 interface Row {
   name: string;
@@ -26,6 +27,7 @@ const loadBefore = loadavg()[0];
 const formula = benchFormula(2000);
 const rules = benchRules();
 const forms = await benchForms({ fieldCounts: [100, 500, TARGET_FIELDS], loads: 3 });
+const lists = await benchLists();
 
 const loadAfter = loadavg()[0];
 
@@ -78,6 +80,7 @@ rows.push(
     met: ours.keystrokeP95Ms <= KEYSTROKE_P95_TARGET_MS,
   },
 );
+rows.push(...lists);
 
 const IMPLEMENTATION_NAMES: Record<Implementation, string> = { rjsf: 'plain rjsf', ours: 'Flowdesk' };
 const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });

@@ -105,7 +105,7 @@ async function scrollThrough(page: Page): Promise<number[]> {
 }
 
 export async function measureLists(options: { loads?: number } = {}): Promise<{ chromium: string; loads: number; results: ListMeasurement[] }> {
-  const loads = options.loads ?? 9;
+  const loads = options.loads ?? 11;
   const pages = await buildPages();
   const { server, origin } = await serve(pages.dir);
   const browser = await launchBrowser();
