@@ -1,6 +1,7 @@
 // The 216 px side panel of a top menu: up to three levels, items keyed by alias, one open branch at a
-// time (accordion), and an arrow button that collapses the whole panel.
-import { useEffect, useId, useState } from 'react';
+// time (accordion), and an arrow button that collapses the whole panel. `SidePanel` and `MenuTree` are
+// shared with the statement area's "custom menu", which only differs in where an item leads.
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { IconChevronDown, IconChevronLeft, IconChevronRight, IconChevronUp } from '@douyinfe/semi-icons';
@@ -8,24 +9,27 @@ import { findMenuTrail, menuItemPath, type MenuNode } from './menuModel';
 
 export const SIDE_MENU_WIDTH = 216;
 
-interface LevelProps {
+export interface MenuTreeProps {
   nodes: readonly MenuNode[];
-  depth: number;
   /** aliases of the open submenus, outermost first: a single branch */
   openTrail: readonly string[];
-  topAlias: string;
-  activeAlias?: string;
-  onToggle(trailToNode: readonly string[], open: boolean): void;
-  parents: readonly string[];
+  /** Opening a submenu passes the trail down to it; closing passes the trail above it. */
+  setOpenTrail(trail: readonly string[]): void;
+  /** Where a leaf leads and whether it is the page shown. */
+  linkOf(node: MenuNode): { to: string; active: boolean };
+  /** A node with children is a submenu unless this says otherwise (e.g. items with an href). */
+  isLeaf?(node: MenuNode): boolean;
+  onChoose?(node: MenuNode): void;
 }
 
-function MenuLevel({ nodes, depth, openTrail, topAlias, activeAlias, onToggle, parents }: LevelProps) {
+function MenuLevel(props: MenuTreeProps & { depth: number; parents: readonly string[] }) {
+  const { nodes, depth, parents, openTrail, setOpenTrail, linkOf, isLeaf, onChoose } = props;
   const baseId = useId();
   return (
     <ul className={`fd-side-menu__list fd-side-menu__list--level${depth}`}>
       {nodes.map((node, index) => {
         const indent = { paddingLeft: 16 + (depth - 1) * 16 };
-        if (node.children?.length) {
+        if (node.children?.length && !isLeaf?.(node)) {
           const trail = [...parents, node.alias];
           const open = openTrail[depth - 1] === node.alias;
           const listId = `${baseId}-${index}`;
@@ -38,35 +42,27 @@ function MenuLevel({ nodes, depth, openTrail, topAlias, activeAlias, onToggle, p
                 style={indent}
                 aria-expanded={open}
                 aria-controls={listId}
-                onClick={() => onToggle(trail, !open)}
+                // Opening closes every other branch; closing also closes what is open inside it.
+                onClick={() => setOpenTrail(open ? trail.slice(0, -1) : trail)}
               >
                 <span className="fd-side-menu__label">{node.name}</span>
                 <Arrow size="small" aria-hidden />
               </button>
               <div id={listId} hidden={!open}>
-                {open ? (
-                  <MenuLevel
-                    nodes={node.children}
-                    depth={depth + 1}
-                    openTrail={openTrail}
-                    topAlias={topAlias}
-                    activeAlias={activeAlias}
-                    onToggle={onToggle}
-                    parents={trail}
-                  />
-                ) : null}
+                {open ? <MenuLevel {...props} nodes={node.children} depth={depth + 1} parents={trail} /> : null}
               </div>
             </li>
           );
         }
-        const active = node.alias === activeAlias;
+        const { to, active } = linkOf(node);
         return (
           <li key={node.alias}>
             <Link
-              to={menuItemPath(topAlias, node.alias)}
+              to={to}
               className={`fd-side-menu__item${active ? ' is-active' : ''}`}
               style={indent}
               aria-current={active ? 'page' : undefined}
+              onClick={onChoose ? () => onChoose(node) : undefined}
             >
               <span className="fd-side-menu__label">{node.name}</span>
             </Link>
@@ -77,39 +73,29 @@ function MenuLevel({ nodes, depth, openTrail, topAlias, activeAlias, onToggle, p
   );
 }
 
-/** The submenus above an item: open them so the active item is visible. */
-function ancestorsOf(tree: readonly MenuNode[], alias: string | undefined): string[] {
-  const trail = alias ? findMenuTrail(tree, alias) : undefined;
-  return trail ? trail.slice(0, -1).map((node) => node.alias) : [];
+export function MenuTree(props: MenuTreeProps) {
+  return <MenuLevel {...props} depth={1} parents={[]} />;
 }
 
-export function SideMenu({ top, tree, activeAlias }: { top: MenuNode; tree: readonly MenuNode[]; activeAlias?: string }) {
-  const { t } = useTranslation('layout');
+export interface SidePanelProps {
+  className?: string;
+  /** The navigation's accessible name, or the id of a heading inside `children` that names it. */
+  label: { text: string } | { headingId: string };
+  collapseLabel: string;
+  expandLabel: string;
+  children: ReactNode;
+}
+
+/** The collapsible 216 px panel around a menu. */
+export function SidePanel({ className = '', label, collapseLabel, expandLabel, children }: SidePanelProps) {
   const navId = useId();
   const [collapsed, setCollapsed] = useState(false);
-  const [openTrail, setOpenTrail] = useState<readonly string[]>(() => ancestorsOf(tree, activeAlias));
-
-  useEffect(() => {
-    if (activeAlias) setOpenTrail(ancestorsOf(tree, activeAlias));
-  }, [tree, activeAlias]);
-
-  // Opening a submenu closes every other branch; closing one also closes what is open inside it.
-  const onToggle = (trailToNode: readonly string[], open: boolean) =>
-    setOpenTrail(open ? trailToNode : trailToNode.slice(0, -1));
-
-  const toggleLabel = collapsed ? t('expandSideMenu') : t('collapseSideMenu');
+  const toggleLabel = collapsed ? expandLabel : collapseLabel;
+  const naming = 'text' in label ? { 'aria-label': label.text } : { 'aria-labelledby': label.headingId };
   return (
-    <aside className={`fd-side-menu${collapsed ? ' is-collapsed' : ''}`} style={collapsed ? undefined : { width: SIDE_MENU_WIDTH }}>
-      <nav id={navId} className="fd-side-menu__nav" aria-label={t('sideMenu', { name: top.name })} hidden={collapsed}>
-        <MenuLevel
-          nodes={tree}
-          depth={1}
-          openTrail={openTrail}
-          topAlias={top.alias}
-          activeAlias={activeAlias}
-          onToggle={onToggle}
-          parents={[]}
-        />
+    <aside className={['fd-side-menu', className, collapsed ? 'is-collapsed' : ''].filter(Boolean).join(' ')} style={collapsed ? undefined : { width: SIDE_MENU_WIDTH }}>
+      <nav id={navId} className="fd-side-menu__nav" {...naming} hidden={collapsed}>
+        {children}
       </nav>
       <button
         type="button"
@@ -123,5 +109,31 @@ export function SideMenu({ top, tree, activeAlias }: { top: MenuNode; tree: read
         {collapsed ? <IconChevronRight aria-hidden /> : <IconChevronLeft aria-hidden />}
       </button>
     </aside>
+  );
+}
+
+/** The submenus above an item: open them so the active item is visible. */
+function ancestorsOf(tree: readonly MenuNode[], alias: string | undefined): string[] {
+  const trail = alias ? findMenuTrail(tree, alias) : undefined;
+  return trail ? trail.slice(0, -1).map((node) => node.alias) : [];
+}
+
+export function SideMenu({ top, tree, activeAlias }: { top: MenuNode; tree: readonly MenuNode[]; activeAlias?: string }) {
+  const { t } = useTranslation('layout');
+  const [openTrail, setOpenTrail] = useState<readonly string[]>(() => ancestorsOf(tree, activeAlias));
+
+  useEffect(() => {
+    if (activeAlias) setOpenTrail(ancestorsOf(tree, activeAlias));
+  }, [tree, activeAlias]);
+
+  return (
+    <SidePanel label={{ text: t('sideMenu', { name: top.name }) }} collapseLabel={t('collapseSideMenu')} expandLabel={t('expandSideMenu')}>
+      <MenuTree
+        nodes={tree}
+        openTrail={openTrail}
+        setOpenTrail={setOpenTrail}
+        linkOf={(node) => ({ to: menuItemPath(top.alias, node.alias), active: node.alias === activeAlias })}
+      />
+    </SidePanel>
   );
 }
