@@ -31,6 +31,11 @@ export async function authHeader(app: FastifyInstance, account: string, password
   return { authorization: `Bearer ${token}` };
 }
 
+/** The platform administrator's and tenant acme's administrator's headers, for tests of tenant isolation. */
+export async function administratorHeaders(app: FastifyInstance): Promise<{ admin: { authorization: string }; acme: { authorization: string } }> {
+  return { admin: await authHeader(app, 'admin', 'admin123'), acme: await authHeader(app, 'acme_admin', 'admin123', ACME_TENANT_ID) };
+}
+
 /** A multipart/form-data body with one file part. */
 export function multipart(field: string, fileName: string, content: Buffer, contentType = 'application/octet-stream') {
   const boundary = `----flowdesk${randomBytes(8).toString('hex')}`;

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PageList } from '../../lib/queryFilter';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomChartDefinition } from '../../../renderers/kinds/chart/definition';
-import { ACME_TENANT_ID, authHeader, login, testApp } from '../../testing';
+import { administratorHeaders, login, testApp } from '../../testing';
 import { serverAnswers } from './answers';
 import { compileChart } from './compile';
 import { CHART_FIXTURE_DIR, readChartFixtures } from './index';
@@ -14,18 +15,12 @@ let admin: { authorization: string };
 let acme: { authorization: string };
 beforeAll(async () => {
   app = await testApp();
-  admin = await authHeader(app, 'admin', 'admin123');
-  acme = await authHeader(app, 'acme_admin', 'admin123', ACME_TENANT_ID);
+  ({ admin, acme } = await administratorHeaders(app));
 });
 afterAll(() => app.close());
 
 type Row = Record<string, unknown>;
-interface Page {
-  rows: Row[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+type Page = PageList<Row>;
 
 const MONTHLY_SALES = '30000000000000001';
 const PROJECTS = '30000000000000003';

@@ -1,20 +1,16 @@
 // The custom-dialog area: definitions by alias, list and tree data over the business tables (UPPER-CASE
 // keys, the caller's tenant, declared conditions only, every value bound), and the sample REST endpoint.
+import type { PageList } from '../../lib/queryFilter';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
-import { authHeader, testApp, ACME_TENANT_ID } from '../../testing';
+import { administratorHeaders, testApp } from '../../testing';
 import { businessArea } from '../business';
 import { DialogDefinitionError, parseDialog } from './query';
 import { readDialogFixtures, SCHEMA } from './seed';
 
 type Row = Record<string, unknown>;
-interface Page {
-  rows: Row[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+type Page = PageList<Row>;
 
 let app: FastifyInstance;
 let admin: { authorization: string };
@@ -22,8 +18,7 @@ let acme: { authorization: string };
 
 beforeAll(async () => {
   app = await testApp();
-  admin = await authHeader(app, 'admin', 'admin123');
-  acme = await authHeader(app, 'acme_admin', 'admin123', ACME_TENANT_ID);
+  ({ admin, acme } = await administratorHeaders(app));
 }, 60_000);
 afterAll(() => app.close());
 

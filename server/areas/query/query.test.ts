@@ -2,21 +2,17 @@
 // (declared conditions only, fixed ones not overridable, the caller's tenant, every value bound — hostile
 // values find nothing instead of failing), the sample REST endpoint's envelopes, and query views with export.
 import ExcelJS from 'exceljs';
+import type { PageList } from '../../lib/queryFilter';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME_TENANT_ID, authHeader, base64, testApp } from '../../testing';
+import { administratorHeaders, base64, testApp } from '../../testing';
 import { openDatabase } from '../../db/database';
 import { businessArea, EMPLOYEE_COUNT } from '../business';
 import { compileQuery } from './doQuery';
 import { QueryDefinitionError } from './messages';
 
 type Row = Record<string, unknown>;
-interface Page {
-  rows: Row[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+type Page = PageList<Row>;
 
 let app: FastifyInstance;
 let admin: { authorization: string };
@@ -24,8 +20,7 @@ let acme: { authorization: string };
 
 beforeAll(async () => {
   app = await testApp();
-  admin = await authHeader(app, 'admin', 'admin123');
-  acme = await authHeader(app, 'acme_admin', 'admin123', ACME_TENANT_ID);
+  ({ admin, acme } = await administratorHeaders(app));
 });
 afterAll(() => app.close());
 
