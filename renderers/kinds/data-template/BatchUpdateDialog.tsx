@@ -6,7 +6,7 @@ import type { Locale } from '../../messages';
 import type { BatchFieldModel, DataTemplateModel } from './adapter';
 import { formatDataTemplateMessage, type DataTemplateMessageKey } from './messages';
 import type { DataTemplateSource } from './source';
-import { TOAST_SECONDS } from './toast';
+import { TOAST_SECONDS } from './feedback';
 
 interface BatchUpdateDialogProps {
   model: DataTemplateModel;

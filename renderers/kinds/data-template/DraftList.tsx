@@ -1,6 +1,6 @@
 // The user's drafts of one template: open one in the form, or delete the selected ones.
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Modal, Toast } from '@douyinfe/semi-ui-19';
+import { Button, Toast } from '@douyinfe/semi-ui-19';
 import type { ListPage } from '../../list/columns';
 import { ListTable } from '../../list/ListTable';
 import type { Locale } from '../../messages';
@@ -8,7 +8,7 @@ import { PAGE_SIZES, type DataTemplateModel } from './adapter';
 import { formatDataTemplateMessage, type DataTemplateMessageKey } from './messages';
 import type { TemplateScreen } from './screens';
 import type { DataTemplateSource, DraftSummary } from './source';
-import { TOAST_SECONDS } from './toast';
+import { confirmRemoval, TOAST_SECONDS } from './feedback';
 
 interface DraftListProps {
   model: DataTemplateModel;
@@ -59,15 +59,9 @@ export function DraftList({ model, locale, source, navigate, standalone }: Draft
       return;
     }
     const ids = [...selected];
-    Modal.confirm({
-      title: t('dt.draftRemove'),
-      content: t('dt.confirmRemoveDraft', { count: ids.length }),
-      okText: t('dt.confirm'),
-      cancelText: t('dt.cancel'),
-      // Semi names these buttons "confirm"/"cancel" in English whatever they show: name them as shown.
-      okButtonProps: { type: 'danger', 'aria-label': t('dt.confirm') },
-      cancelButtonProps: { 'aria-label': t('dt.cancel') },
-      onOk: async () => {
+    confirmRemoval(
+      { title: t('dt.draftRemove'), content: t('dt.confirmRemoveDraft', { count: ids.length }), confirm: t('dt.confirm'), cancel: t('dt.cancel') },
+      async () => {
         try {
           Toast.success({ content: (await source.removeDrafts(ids)).message || t('dt.done'), duration: TOAST_SECONDS });
           setPaging((current) => ({ ...current }));
@@ -75,7 +69,7 @@ export function DraftList({ model, locale, source, navigate, standalone }: Draft
           Toast.error({ content: errorText(failure), duration: 3 });
         }
       },
-    });
+    );
   };
 
   const title = t('dt.draftsTitle', { name: model.name });

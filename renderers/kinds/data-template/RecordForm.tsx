@@ -14,7 +14,7 @@ import type { DataTemplateModel } from './adapter';
 import { formatDataTemplateMessage, type DataTemplateMessageKey } from './messages';
 import type { TemplateScreen } from './screens';
 import type { DataTemplateSource, FormAction, RecordData, TemplateForm } from './source';
-import { TOAST_SECONDS } from './toast';
+import { TOAST_SECONDS } from './feedback';
 
 export interface RecordFormProps {
   model: DataTemplateModel;

@@ -2,7 +2,7 @@
 // records (server paging and sorting, multiple selection, virtualized when long) and the sub-tables of the
 // one selected record. Delete, edit, view, batch update and "export selected" act on the selected rows.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Dropdown, Modal, Toast, Tree } from '@douyinfe/semi-ui-19';
+import { Button, Dropdown, Toast, Tree } from '@douyinfe/semi-ui-19';
 import { ConditionForm } from '../../list/ConditionForm';
 import { ListTable } from '../../list/ListTable';
 import { initialValues, type ConditionValues } from '../../list/conditions';
@@ -18,7 +18,7 @@ import { buildQueryFilter, type TemplateQueryField } from './query';
 import type { DataTemplateSource, ExportType, ListRowsRequest } from './source';
 import { SubTablePanel } from './SubTablePanel';
 import type { TemplateScreen } from './screens';
-import { TOAST_SECONDS } from './toast';
+import { confirmRemoval, TOAST_SECONDS } from './feedback';
 
 export interface TemplateListProps {
   model: DataTemplateModel;
@@ -125,15 +125,9 @@ export function TemplateList({ model, locale, source, navigate, preset, flow }: 
       return;
     }
     const ids = [...selected.keys];
-    Modal.confirm({
-      title: t('dt.confirmDeleteTitle'),
-      content: t('dt.confirmDelete', { count: ids.length }),
-      okText: t('dt.confirm'),
-      cancelText: t('dt.cancel'),
-      // Semi names these buttons "confirm"/"cancel" in English whatever they show: name them as shown.
-      okButtonProps: { type: 'danger', 'aria-label': t('dt.confirm') },
-      cancelButtonProps: { 'aria-label': t('dt.cancel') },
-      onOk: async () => {
+    confirmRemoval(
+      { title: t('dt.confirmDeleteTitle'), content: t('dt.confirmDelete', { count: ids.length }), confirm: t('dt.confirm'), cancel: t('dt.cancel') },
+      async () => {
         try {
           succeed((await source.removeRecords({ templateKey: model.alias, boAlias: model.boAlias, ids })).message);
           reload();
@@ -141,7 +135,7 @@ export function TemplateList({ model, locale, source, navigate, preset, flow }: 
           fail(failure);
         }
       },
-    });
+    );
   };
 
   const exportRows = async (getType: ExportType) => {
