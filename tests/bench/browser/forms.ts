@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../e2e/harness';
 import { buildBenchPages } from './build';
 import type { BenchProbe } from './probes';
-import { serveDirectory } from './serve';
+import { serveDirectory } from '../pages';
 
 export type Implementation = 'rjsf' | 'ours';
 const IMPLEMENTATIONS: readonly Implementation[] = ['rjsf', 'ours'];

@@ -4,15 +4,9 @@
 // navigation → painted (see probes.ts; the loads alternate between the two pages), then one scroll through the
 // list with the mouse wheel and a jump to its end, counting long tasks (over 50 ms) on the way.
 // `benchLists()` answers the rows of `npm run bench`'s table (tests/bench/run.ts).
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import react from '@vitejs/plugin-react';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
 import { launchBrowser } from '../../e2e/harness';
+import { buildPages, serveDirectory } from '../pages';
 import { BENCH_ROWS, benchColumns, benchDefinition, benchRows } from './data';
 import type { ListProbe } from './probes';
 
@@ -41,37 +35,6 @@ const VIEWPORT = { width: 1280, height: 900 };
 const LONG_TASK_MS = 50;
 const WHEEL_STEPS = 60;
 const WHEEL_DELTA = 600;
-const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.woff2': 'font/woff2' };
-
-async function buildPages(): Promise<{ dir: string; remove(): void }> {
-  const dir = mkdtempSync(join(tmpdir(), 'flowdesk-list-bench-'));
-  await build({
-    root: import.meta.dirname,
-    base: './',
-    configFile: false,
-    logLevel: 'error',
-    plugins: [react()],
-    build: { outDir: dir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 10_000 },
-  });
-  writeFileSync(join(dir, 'rows.json'), JSON.stringify(benchRows(BENCH_ROWS)));
-  writeFileSync(join(dir, 'definition.json'), JSON.stringify(benchDefinition));
-  writeFileSync(join(dir, 'columns.json'), JSON.stringify(benchColumns));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-function serve(dir: string): Promise<{ server: Server; origin: string }> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://bench').pathname)).replace(/^([/\\])+/, '');
-    const file = join(dir, path === '' ? 'index.html' : path);
-    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
-}
 
 const median = (samples: readonly number[]) => [...samples].sort((a, b) => a - b)[Math.floor((samples.length - 1) / 2)];
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -106,8 +69,9 @@ async function scrollThrough(page: Page): Promise<number[]> {
 
 export async function measureLists(options: { loads?: number } = {}): Promise<{ chromium: string; loads: number; results: ListMeasurement[] }> {
   const loads = options.loads ?? 11;
-  const pages = await buildPages();
-  const { server, origin } = await serve(pages.dir);
+  const pages = await buildPages(import.meta.dirname, { 'rows.json': benchRows(BENCH_ROWS), 'definition.json': benchDefinition, 'columns.json': benchColumns });
+  const server = await serveDirectory(pages.dir);
+  const { origin } = server;
   const browser = await launchBrowser();
   try {
     const paints: Record<ListImplementation, number[]> = { ours: [], bare: [] };
@@ -137,7 +101,7 @@ export async function measureLists(options: { loads?: number } = {}): Promise<{ 
     return { chromium: browser.version(), loads, results };
   } finally {
     await browser.close();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     pages.remove();
   }
 }

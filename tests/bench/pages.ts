@@ -1,9 +1,34 @@
-// A static file server for built benchmark pages, on a free local port. Files are read from disk per request
-// and never cached by the browser, so every measured page load fetches its scripts anew.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// The benchmark pages of tests/bench/<area>/: built with Vite's API (production React, minified) into a
+// temporary directory together with the data files they fetch, and served by a static file server on a free
+// local port. Files are read from disk per request and never cached by the browser, so every measured page
+// load fetches its scripts anew.
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+export interface BuiltPages {
+  dir: string;
+  remove(): void;
+}
+
+/** Builds the pages whose index.html is in `root`, and writes `files` (name → JSON value) beside them. */
+export async function buildPages(root: string, files: Readonly<Record<string, unknown>>): Promise<BuiltPages> {
+  const dir = mkdtempSync(join(tmpdir(), 'flowdesk-bench-'));
+  await build({
+    root,
+    base: './',
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir: dir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 10_000 },
+  });
+  for (const [name, value] of Object.entries(files)) writeFileSync(join(dir, name), JSON.stringify(value));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
 const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.woff2': 'font/woff2' };
 
