@@ -5,6 +5,7 @@ const zhCN = {
   // Evaluation failures, the only two (spec): shown as a notification, the field keeps its value.
   'formula.error': '公式运算错误',
   'formula.invalidDate': '无效日期',
+  'formula.notice': '公式计算失败',
   // Definition errors: the form author's mistakes, reported when the formula is compiled.
   'formula.empty': '公式为空',
   'formula.syntax': '公式语法错误：{{detail}}',
@@ -26,6 +27,7 @@ export type FormulaMessageKey = keyof typeof zhCN;
 const enUS: Record<FormulaMessageKey, string> = {
   'formula.error': 'Formula evaluation error',
   'formula.invalidDate': 'Invalid date',
+  'formula.notice': 'A formula could not be computed',
   'formula.empty': 'The formula is empty',
   'formula.syntax': 'Formula syntax error: {{detail}}',
   'formula.tooLong': 'The formula is longer than {{max}} characters',

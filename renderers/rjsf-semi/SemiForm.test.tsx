@@ -5,9 +5,11 @@ import validator from '@rjsf/validator-ajv8';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createErrorTransformer, SemiForm, type SemiFormContext } from './index';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createErrorTransformer, preloadAllWidgets, SemiForm, type SemiFormContext } from './index';
 
+// These tests are about the controls; loading them on demand is tested in widgets/lazy.test.tsx.
+beforeAll(preloadAllWidgets);
 afterEach(cleanup);
 
 interface Rendered {

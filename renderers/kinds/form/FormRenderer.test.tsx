@@ -2,17 +2,21 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import Notification from '@douyinfe/semi-ui-19/lib/es/notification';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import expense from '../../../fixtures/form/expense-claim.json';
 import leave from '../../../fixtures/form/leave-request.json';
 import vehicle from '../../../fixtures/form/vehicle-booking.json';
 import { createEngine, SchemaRenderer } from '../../core';
 import { createFormulaEvaluator } from '../../formula';
+import { preloadAllWidgets } from '../../rjsf-semi';
 import { formToSchema, type FormModel } from './adapter';
 import type { FormDefinition } from './definition';
 import { formKind } from './formKind';
 import { FormRenderer } from './FormRenderer';
 
+// The widgets load on demand (rjsf-semi/widgets/lazy.tsx); these tests are about the form, so they are in first.
+beforeAll(preloadAllWidgets);
 afterEach(cleanup);
 
 const leaveModel = () => formToSchema(leave as FormDefinition);
@@ -80,17 +84,33 @@ describe('FormRenderer', () => {
     expect(total.mock.invocationCallOrder.at(-1)!).toBeLessThan(capital.mock.invocationCallOrder.at(-1)!);
   });
 
-  it('shows a formula error as an inline alert without crashing, and clears it once the inputs are valid', async () => {
+  it('shows a formula error as a notification without crashing, and closes it once the inputs are valid', async () => {
+    // jsdom plays no CSS animations, so a closed notice never leaves the DOM there: closing is checked on the API.
+    const close = vi.spyOn(Notification, 'close');
+    const error = vi.spyOn(Notification, 'error');
     const user = userEvent.setup();
     const model = formToSchema(leave as FormDefinition, { locale: 'en-US' });
-    render(<FormRenderer model={model} data={{ leave: { applicant: 'Ann', startTime: 'not a date', endTime: '2024-03-05 18:00:00' } }} locale="en-US" />);
-    const alert = screen.getByText(/^Days: /).closest('[role="alert"]') as HTMLElement;
-    expect(alert.textContent).toBe('Days: Invalid date');
+    const { unmount } = render(<FormRenderer model={model} data={{ leave: { applicant: 'Ann', startTime: 'not a date', endTime: '2024-03-05 18:00:00' } }} locale="en-US" />);
+    const notice = (await screen.findByText('Days: Invalid date')).closest('[role="alert"]') as HTMLElement;
+    expect(within(notice).getByText('A formula could not be computed')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy(); // the form stays usable
     const start = screen.getByLabelText(/Start/);
     await user.clear(start);
     await user.type(start, '2024-03-04 08:00:00');
-    await waitFor(() => expect(screen.queryByText(/^Days: /)).toBeNull());
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
     expect(screen.getByLabelText(/Days/)).toHaveProperty('value', '1.5');
+
+    // A failure still open when the form goes away is closed with it.
+    const { unmount: unmountOther } = render(<FormRenderer model={model} data={{ leave: { applicant: 'Bo', startTime: '2024-03-04 08:00:00', endTime: 'never' } }} locale="en-US" />);
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(2));
+    const otherId = error.mock.calls[1][0].id;
+    expect(otherId).not.toBe(error.mock.calls[0][0].id); // one notice per form and field
+    unmountOther();
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(2));
+    expect(close.mock.calls.map(([id]) => id)).toEqual([error.mock.calls[0][0].id, otherId]);
+    unmount();
+    close.mockRestore();
+    error.mockRestore();
   });
 
   it('submits blank optional number fields (no type error for an empty value)', async () => {
@@ -204,7 +224,7 @@ describe('FormRenderer with application functions', () => {
     const rank = screen.getByLabelText(/Rank/);
     await user.clear(rank);
     await user.type(rank, 'X');
-    await waitFor(() => expect(document.querySelector('.fd-form-formula-alert')?.textContent).toMatch(/^Cost: /));
+    expect((await screen.findByText(/^Cost: /)).closest('[role="alert"]')).not.toBeNull();
   });
 });
 

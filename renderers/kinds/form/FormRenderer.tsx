@@ -1,6 +1,7 @@
 // Renders a FormModel with the Semi theme for rjsf: ajv for the data schema, the compiled rules through
 // customValidate, formulas recomputed only for the fields a change reaches (model.formulaGraph), and the red
-// error hint before submit. Validation runs on submit, then on blur once a submit has failed — never per keystroke.
+// error hint before submit; formula failures are notifications (formulaNotices.ts). Validation runs on submit,
+// then on blur once a submit has failed — never per keystroke.
 // Linkage rules change permissions while values change (re-validated 100 ms later once errors are shown);
 // server and script checks run after the synchronous rules pass on submit, their errors shown like any other.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -10,9 +11,10 @@ import type { ErrorSchema, FormValidation, RJSFSchema, RJSFValidationError, UiSc
 import validator from '@rjsf/validator-ajv8';
 import { formatMessage as formatFormulaMessage, type FormulaResult } from '../../formula';
 import type { Locale } from '../../messages';
-import { createErrorTransformer, SemiForm, type SemiFormContext } from '../../rjsf-semi';
+import { createErrorTransformer, preloadWidgets, SemiForm, type SemiFormContext } from '../../rjsf-semi';
 import { toTemplatePath, type FormModel } from './adapter';
 import { validateFormData, validateFormDataAsync, type FormErrorSchema } from './customValidate';
+import { useFormulaNotices, type FormulaProblem } from './formulaNotices';
 import { linkageOverlay, overlaySignature } from './linkage';
 import { concretePaths, isRecord, readAt, withValueAt } from './dataPaths';
 
@@ -27,11 +29,6 @@ export interface FormRendererProps {
   /** Called with valid data only. */
   onSubmit?: (data: FormData) => void;
   readOnly?: boolean;
-}
-
-export interface FormulaProblem {
-  readonly label: string;
-  readonly message: string;
 }
 
 /** Data paths ('data.bo.sub_items.0.price') whose value differs; a table whose row count changed is listed itself. */
@@ -139,10 +136,14 @@ function withoutPaths(errors: FormErrorSchema, paths: readonly string[]): FormEr
 }
 
 export function FormRenderer({ model, data, locale, formContext, onSubmit, readOnly = false }: FormRendererProps) {
+  // The heavy widgets this form names start loading while it builds (idempotent; a failed load shows where the
+  // widget renders, through the engine's error boundary).
+  useMemo(() => preloadWidgets(model.uiSchema).catch(() => undefined), [model.uiSchema]);
   // Formulas start from the given data: everything computable is computed once (blank dates give '' without error).
   const [initial] = useState(() => recomputeFormulas(model, data ?? (model.initialData as FormData), allFieldPaths(model), locale));
   const [formData, setFormData] = useState<FormData>(initial.data);
   const [problems, setProblems] = useState<FormulaProblem[]>(initial.problems);
+  useFormulaNotices(problems, locale);
   // Application-function formulas in flight, by concrete path: only the newest run of a path may write.
   const formulaRuns = useRef(new Map<string, number>());
   const [submitFailed, setSubmitFailed] = useState(false);
@@ -265,15 +266,6 @@ export function FormRenderer({ model, data, locale, formContext, onSubmit, readO
 
   return (
     <div className="fd-form">
-      {problems.length > 0 ? (
-        <div role="alert" className="fd-rjsf-error-hint fd-form-formula-alert">
-          <ul>
-            {problems.map((problem, index) => (
-              <li key={index}>{`${problem.label}: ${problem.message}`}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
       <SemiForm
         ref={formRef}
         schema={effective.schema as RJSFSchema}

@@ -1,13 +1,9 @@
 // Read view of rich text: server HTML is sanitized with DOMPurify (no scripts, handlers or javascript: URLs).
 import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
 import type { WidgetProps } from '@rjsf/utils';
 import { labelId, translatorOf } from '../context';
+import { sanitizeRichText } from '../sanitize';
 import { controlAria, memoWidget } from './shared';
-
-export function sanitizeRichText(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-}
 
 function RichTextView(props: WidgetProps) {
   const { id, value, registry } = props;

@@ -12,21 +12,7 @@ import { IconDelete, IconUpload } from '@douyinfe/semi-icons';
 import { formatFileSize } from '../../format/number';
 import { formContextOf, translatorOf, type UploadedFile } from '../context';
 import { controlAria, memoWidget, readJsonArray, writeJsonArray } from './shared';
-
-export const DEFAULT_UPLOAD_LIMIT = 9999;
-
-/** 'pdf, .DOCX' or ['pdf', '.docx'] → ['pdf', 'docx']. */
-export function parseAcceptList(accept: unknown): string[] {
-  const entries = Array.isArray(accept) ? accept : typeof accept === 'string' ? accept.split(/[,;\s]+/) : [];
-  return entries
-    .map((entry) => String(entry).trim().replace(/^\*?\./, '').toLowerCase())
-    .filter((entry) => entry !== '');
-}
-
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-}
+import { DEFAULT_UPLOAD_LIMIT, extensionOf, parseAcceptList } from './uploadRules';
 
 interface PendingFile {
   key: number;

@@ -1,62 +1,11 @@
-// Widgets choosing among enum options (select, radio, checkboxes) and the boolean ones (checkbox, switch).
-// Option values are encoded as their index, so any JSON value (numbers, booleans) survives the round trip.
+// Widgets choosing among enum options shown at once (radio, checkboxes) and the boolean ones (checkbox,
+// switch). The select is in select.tsx: Semi's Select is heavy and loads on demand.
 import { useRef } from 'react';
-import { IconChevronDown } from '@douyinfe/semi-icons';
-import { enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils';
-import { Checkbox, CheckboxGroup, Radio, RadioGroup, Select, Switch } from '@douyinfe/semi-ui-19';
-import { labelId, translatorOf } from '../context';
-import { controlAria, hasErrors, memoWidget, useInnerInputAttributes, useValidPopupReferences } from './shared';
-
-function indexOf(value: unknown, props: WidgetProps, multiple: boolean): string | string[] | undefined {
-  const index = enumOptionsIndexForValue(value as never, props.options.enumOptions, multiple);
-  return index === undefined ? undefined : (index as string | string[]);
-}
-
-function valueOf(index: string | string[] | undefined, props: WidgetProps): unknown {
-  return enumOptionsValueForIndex(index as never, props.options.enumOptions, props.options.emptyValue);
-}
-
-// Cheap to rebuild: the memoized widget renders only when its options or value change.
-function optionListOf(props: WidgetProps) {
-  const { enumOptions = [], enumDisabled } = props.options;
-  const disabledValues: unknown[] = Array.isArray(enumDisabled) ? enumDisabled : [];
-  return enumOptions.map((option, index) => ({
-    label: option.label,
-    value: String(index),
-    disabled: disabledValues.includes(option.value),
-  }));
-}
-
-function SelectControl(props: WidgetProps) {
-  const { id, value, multiple = false, readonly, disabled, autofocus, placeholder, onChange, onBlur, onFocus, registry } = props;
-  const optionList = optionListOf(props);
-  const t = translatorOf(registry);
-  const wrapper = useRef<HTMLDivElement>(null);
-  useValidPopupReferences(wrapper, '[role="combobox"]');
-  return (
-    <div ref={wrapper}>
-    <Select
-      arrowIcon={<IconChevronDown aria-hidden="true" />}
-      id={id}
-      style={{ width: '100%' }}
-      multiple={multiple}
-      value={indexOf(value, props, multiple)}
-      optionList={optionList}
-      disabled={disabled || readonly}
-      autoFocus={autofocus}
-      showClear={!props.required && !readonly && !disabled}
-      placeholder={placeholder || t('select.placeholder')}
-      validateStatus={hasErrors(props) ? 'error' : 'default'}
-      onChange={(next) => onChange(valueOf(next as string | string[] | undefined, props))}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
-      {...controlAria(props, true)}
-    />
-    </div>
-  );
-}
-
-export const SelectWidget = memoWidget(SelectControl);
+import type { WidgetProps } from '@rjsf/utils';
+import { Checkbox, CheckboxGroup, Radio, RadioGroup, Switch } from '@douyinfe/semi-ui-19';
+import { labelId } from '../context';
+import { indexOf, optionListOf, valueOf } from './enumOptions';
+import { controlAria, memoWidget, useInnerInputAttributes } from './shared';
 
 function RadioControl(props: WidgetProps) {
   const { id, value, readonly, disabled, onChange } = props;

@@ -3,11 +3,9 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { DatePicker, TimePicker } from '@douyinfe/semi-ui-19';
+import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from './dateFormats';
 import { controlAria, hasErrors, memoWidget, useInnerInputAttributes } from './shared';
 
-export const DATE_FORMAT = 'yyyy-MM-dd';
-export const TIME_FORMAT = 'HH:mm:ss';
-export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
 function firstString(text: string | string[] | undefined): string {
   return Array.isArray(text) ? (text[0] ?? '') : (text ?? '');
