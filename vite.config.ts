@@ -1,11 +1,29 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/**
+ * Modules whose package marks them as having side effects that no chunk needs kept: Semi's barrel (its only
+ * effect is importing base.css, which the app imports itself) and DOMPurify (it makes its default instance
+ * on import). Kept, every chunk importing a Semi component carries Notification's code and CSS, and every
+ * chunk that can reach a sanitizer carries DOMPurify — also the first paint of a form.
+ */
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](?:@douyinfe[\\/]semi-ui-19[\\/]lib[\\/]es[\\/]index\.js|dompurify[\\/])/;
+
+export function sideEffectFreePackages(): Plugin {
+  return {
+    name: 'flowdesk:side-effect-free-packages',
+    transform(code, id) {
+      return SIDE_EFFECT_FREE.test(id) ? { code, map: null, moduleSideEffects: false } : undefined;
+    },
+  };
+}
 
 // One build serves every deployment: hosts and SSO come from public/config.json at run time.
 export default defineConfig({
   base: '/fvue/',
-  plugins: [react()],
+  plugins: [react(), sideEffectFreePackages()],
   server: {
     port: 5173,
     // `npm run dev` talks to the embedded reference server started with `npm run serve`.

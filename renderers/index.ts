@@ -79,13 +79,16 @@ export { formAdapterKind } from './kinds/form/adapterKind';
 export { formAdapterMessages } from './kinds/form/adapterMessages';
 export { formKind, type FormViewProps } from './kinds/form/formKind';
 export { linkageOverlay, overlaySignature, type PermissionOverlay } from './kinds/form/linkage';
-export { FormRenderer, LINKAGE_VALIDATION_DELAY_MS, type FormRendererProps } from './kinds/form/FormRenderer';
+export { FormRenderer, LINKAGE_VALIDATION_DELAY_MS, preloadForms, type FormRendererProps } from './kinds/form/FormRenderer';
 export { validateFormData, validateFormDataAsync, type FormErrorSchema, type FormFieldError, type FormValidationResult } from './kinds/form/customValidate';
 export type { FormDefinitionError, FormFieldDescriptor, FormModel, FormTableDescriptor, FormToSchemaOptions } from './kinds/form/adapter';
 export type { FormAttribute, FormDefinition, FormEntity, FormPermissionMap, LocalizedText } from './kinds/form/definition';
 
-export { SemiForm, SemiTheme, generateTheme, createErrorTransformer, ErrorHint, sanitizeRichText, RJSF_SEMI_MESSAGES } from './rjsf-semi';
-export type { SemiFormContext, SelectorKind, SelectedItem, UploadedFile } from './rjsf-semi';
+// The theme's light parts only: rjsf's Form with the theme loads on demand behind FormRenderer.
+export { createErrorTransformer } from './rjsf-semi/errors';
+export { ErrorHint } from './rjsf-semi/templates/ErrorListTemplate';
+export { RJSF_SEMI_MESSAGES } from './rjsf-semi/messages';
+export type { SemiFormContext, SelectorKind, SelectedItem, UploadedFile } from './rjsf-semi/context';
 
 export { createSandboxScriptRunner, SandboxScriptError, SandboxTimeoutError, SandboxUnavailableError, type SandboxRunnerOptions, type SandboxScriptRunner } from './sandbox';
 export * from './kinds/dialog';

@@ -7,6 +7,8 @@ export interface LazyComponent<P extends object> {
   (props: P): ReactNode;
   /** Starts loading (once); resolves when the component can render without suspending. */
   preload(): Promise<void>;
+  /** Whether it renders at once (its code is in). */
+  isLoaded(): boolean;
   displayName?: string;
 }
 
@@ -38,7 +40,7 @@ export function lazyComponent<P extends object>(name: string, load: () => Promis
         </Suspense>
       );
     },
-    { preload: () => start().then(() => undefined) },
+    { preload: () => start().then(() => undefined), isLoaded: () => loaded !== undefined },
   );
   Lazy.displayName = `Lazy(${name})`;
   return Lazy;

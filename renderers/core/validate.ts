@@ -63,12 +63,14 @@ const PATTERN_MESSAGES: Readonly<Record<string, CoreMessageKey>> = {
 // addUsedSchema: false — schemas are cached by object here, so two engines may register different schemas
 // under the same $id without ajv refusing the second.
 // Union types (['string', 'null']) are how the wire writes optional values; required may name properties a schema leaves open.
-const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, strictRequired: false, addUsedSchema: false });
+// Made on first use: a bundle that never validates a definition drops ajv.
+let ajv: Ajv | undefined;
 const compiled = new WeakMap<object, ValidateFunction>();
 
 function validatorFor(schema: DefinitionSchema): ValidateFunction {
   let validate = compiled.get(schema);
   if (!validate) {
+    ajv ??= new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, strictRequired: false, addUsedSchema: false });
     validate = ajv.compile(schema);
     compiled.set(schema, validate);
   }

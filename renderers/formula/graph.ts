@@ -239,6 +239,7 @@ export function buildFormulaGraph(formulas: Readonly<Record<string, string>>, op
   const position = new Map(orderedPaths.map((path, index) => [path, index]));
 
   const dependentPaths = (changed: string | readonly string[]): string[] => {
+    if (nodes.length === 0) return []; // a form without formulas: nothing to walk (big forms change thousands of paths at once)
     const seen = new Set<string>();
     const visit = (readers: Iterable<string>): void => {
       for (const reader of readers) seen.add(reader);

@@ -56,10 +56,7 @@ export function translatorOf(registry: Registry): Translate {
   return translatorFor(localeOf(registry));
 }
 
-/** Id of the visible label of field `id`; composite controls point aria-labelledby at it. */
-export function labelId(id: string): string {
-  return `${id}__label`;
-}
+export { labelId } from './templates/FieldLabel';
 
 /**
  * aria-describedby of a control: only ids that are rendered (a dangling id reference helps nobody),

@@ -9,9 +9,10 @@ export function generateTheme(): ThemeProps {
   return { templates: generateTemplates(), widgets: generateWidgets() };
 }
 
-export const SemiTheme: ThemeProps = generateTheme();
+// Pure: a bundle that imports this module for its light exports only drops rjsf's Form and the widgets.
+export const SemiTheme: ThemeProps = /* @__PURE__ */ generateTheme();
 
-export const SemiForm = withTheme(SemiTheme);
+export const SemiForm = /* @__PURE__ */ withTheme(SemiTheme);
 
 export { createErrorTransformer, errorLabel } from './errors';
 export { ErrorHint, errorHintEntries, type ErrorHintEntry } from './templates/ErrorListTemplate';

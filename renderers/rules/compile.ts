@@ -164,7 +164,33 @@ async function runRemote(check: RemoteCheck, runner: RemoteRunner, value: unknow
  * Compiles a field's rules. Broken rules (unknown names, bad arguments, unsafe regexes, missing services)
  * are reported in definitionErrors and skipped; compileRules itself never throws.
  */
+/** The compiled form of "no rules" per permission: shared, since it says nothing about its field. */
+const WITHOUT_RULES = new Map<Permission, CompiledRules>();
+
+function withoutRules(permission: Permission): CompiledRules {
+  let compiled = WITHOUT_RULES.get(permission);
+  if (!compiled) {
+    compiled = Object.freeze({
+      permission,
+      required: false,
+      writable: isWritable(permission),
+      rules: [],
+      hasAsyncRules: false,
+      definitionErrors: [],
+      validate: () => Promise.resolve([]),
+      validateSync: () => NO_ERRORS,
+      cancel: () => undefined,
+    });
+    WITHOUT_RULES.set(permission, compiled);
+  }
+  return compiled;
+}
+
 export function compileRules(rules: RuleSet, options: CompileOptions = {}): CompiledRules {
+  // Most fields of big forms have no rules: no plan, no closures (b adds required, so it compiles).
+  if ((rules === undefined || rules === null || rules === '') && (options.permission === undefined || options.permission === 'w' || options.permission === 'r' || options.permission === 'n')) {
+    return withoutRules(options.permission ?? 'w');
+  }
   const locale: Locale = normalizeLocale(options.locale);
   const label = options.label?.trim() || formatMessage('rules.defaultLabel', undefined, locale);
   const issues: Issue[] = [];

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { sideEffectFreePackages } from '../../vite.config';
 
 export interface BuiltPages {
   dir: string;
@@ -23,7 +24,7 @@ export async function buildPages(root: string, files: Readonly<Record<string, un
     base: './',
     configFile: false,
     logLevel: 'error',
-    plugins: [react()],
+    plugins: [react(), sideEffectFreePackages()],
     build: { outDir: dir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 10_000 },
   });
   for (const [name, value] of Object.entries(files)) writeFileSync(join(dir, name), JSON.stringify(value));

@@ -2,16 +2,21 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Modal, Toast } from '@douyinfe/semi-ui-19';
 import { createEngine } from '../../core/engine';
 import { SchemaRenderer } from '../../core/SchemaRenderer';
 import type { FormDefinition } from '../form/definition';
+import { preloadForms } from '../form/FormRenderer';
 import { dataTemplateToModel } from './adapter';
 import { DataTemplateView } from './DataTemplateView';
 import type { DataTemplateDefinition } from './definition';
 import { dataTemplateKind } from './kind';
 import type { DataTemplateSource, DraftDetail, ListRowsRequest, RecordData } from './source';
+
+// The record form's rjsf code loads on demand (kinds/form/FirstScreen.tsx); these tests are about the list and
+// the record flow, so it is in first.
+beforeAll(preloadForms);
 
 afterEach(() => {
   cleanup();

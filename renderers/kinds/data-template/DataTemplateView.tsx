@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Engine } from '../../core/engine';
 import type { Locale } from '../../messages';
-import type { SemiFormContext } from '../../rjsf-semi';
+import type { SemiFormContext } from '../../rjsf-semi/context';
 import type { DataTemplateModel } from './adapter';
 import { DraftList } from './DraftList';
 import { formatDataTemplateMessage } from './messages';

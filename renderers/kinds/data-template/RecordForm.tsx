@@ -7,7 +7,7 @@ import { Button, Spin, Toast } from '@douyinfe/semi-ui-19';
 import { createEngine, type Engine } from '../../core/engine';
 import { SchemaRenderer } from '../../core/SchemaRenderer';
 import type { Locale } from '../../messages';
-import type { SemiFormContext } from '../../rjsf-semi';
+import type { SemiFormContext } from '../../rjsf-semi/context';
 import type { FormModel } from '../form/adapter';
 import { formKind } from '../form/formKind';
 import type { DataTemplateModel } from './adapter';

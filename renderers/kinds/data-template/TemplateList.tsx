@@ -8,7 +8,7 @@ import { ListTable } from '../../list/ListTable';
 import { initialValues, type ConditionValues } from '../../list/conditions';
 import type { ListPage, ListRow, ListSort } from '../../list/columns';
 import type { Locale } from '../../messages';
-import { sanitizeRichText } from '../../rjsf-semi';
+import { sanitizeRichText } from '../../rjsf-semi/sanitize';
 import { PAGE_SIZES, type ActionModel, type DataTemplateModel, type TreeNodeModel } from './adapter';
 import { BatchUpdateDialog } from './BatchUpdateDialog';
 import { ImportDialog } from './ImportDialog';

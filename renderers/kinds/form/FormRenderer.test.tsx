@@ -9,14 +9,13 @@ import leave from '../../../fixtures/form/leave-request.json';
 import vehicle from '../../../fixtures/form/vehicle-booking.json';
 import { createEngine, SchemaRenderer } from '../../core';
 import { createFormulaEvaluator } from '../../formula';
-import { preloadAllWidgets } from '../../rjsf-semi';
 import { formToSchema, type FormModel } from './adapter';
 import type { FormDefinition } from './definition';
 import { formKind } from './formKind';
-import { FormRenderer } from './FormRenderer';
+import { FormRenderer, preloadForms } from './FormRenderer';
 
-// The widgets load on demand (rjsf-semi/widgets/lazy.tsx); these tests are about the form, so they are in first.
-beforeAll(preloadAllWidgets);
+// rjsf and the widgets load on demand; these tests are about the full form, so its code is in first.
+beforeAll(preloadForms);
 afterEach(cleanup);
 
 const leaveModel = () => formToSchema(leave as FormDefinition);

@@ -7,14 +7,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, FormValidation, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import type { ErrorSchema, FormValidation, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { formatMessage as formatFormulaMessage, type FormulaResult } from '../../formula';
 import type { Locale } from '../../messages';
-import { createErrorTransformer, preloadWidgets, SemiForm, type SemiFormContext } from '../../rjsf-semi';
+import type { SemiFormContext } from '../../rjsf-semi/context';
+import { preloadWidgets } from '../../rjsf-semi/widgets/lazyWidgets';
+import { lazyComponent } from '../../core/lazyComponent';
 import { toTemplatePath, type FormModel } from './adapter';
 import { validateFormData, validateFormDataAsync, type FormErrorSchema } from './customValidate';
+import { FirstScreen, type FocusHandover } from './FirstScreen';
 import { useFormulaNotices, type FormulaProblem } from './formulaNotices';
+import type { FormViewProps } from './SemiFormView';
 import { linkageOverlay, overlaySignature } from './linkage';
 import { concretePaths, isRecord, readAt, withValueAt } from './dataPaths';
 
@@ -135,10 +138,29 @@ function withoutPaths(errors: FormErrorSchema, paths: readonly string[]): FormEr
   return prune(errors, '');
 }
 
+/** rjsf and the theme load on demand; until they are in, the form shows its first screen. */
+const FormView = lazyComponent<FormViewProps>('SemiFormView', () => import('./SemiFormView').then((module) => module.SemiFormView), (props) => <FirstScreen {...props} />);
+
+/** Loads the form's rjsf code and every widget (tests that render forms synchronously; printing). */
+export function preloadForms(): Promise<void> {
+  return Promise.all([FormView.preload(), import('../../rjsf-semi/widgets/lazyWidgets').then((module) => module.preloadAllWidgets())]).then(() => undefined);
+}
+
 export function FormRenderer({ model, data, locale, formContext, onSubmit, readOnly = false }: FormRendererProps) {
-  // The heavy widgets this form names start loading while it builds (idempotent; a failed load shows where the
-  // widget renders, through the engine's error boundary).
-  useMemo(() => preloadWidgets(model.uiSchema).catch(() => undefined), [model.uiSchema]);
+  // The first paint shows the first screen; rjsf and the heavy widgets this form names start loading right
+  // after it (their requests and stylesheets would otherwise hold that paint up). A failed load shows where
+  // the widget renders, through the engine's error boundary.
+  const [full, setFull] = useState(() => FormView.isLoaded());
+  useEffect(() => {
+    void preloadWidgets(model.uiSchema).catch(() => undefined);
+    if (full) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setFull(true)))); // after the next paint
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [full, model.uiSchema]);
   // Formulas start from the given data: everything computable is computed once (blank dates give '' without error).
   const [initial] = useState(() => recomputeFormulas(model, data ?? (model.initialData as FormData), allFieldPaths(model), locale));
   const [formData, setFormData] = useState<FormData>(initial.data);
@@ -152,6 +174,7 @@ export function FormRenderer({ model, data, locale, formContext, onSubmit, readO
   const latest = useRef(formData);
   const edits = useRef(0);
   const formRef = useRef<Form<FormData>>(null);
+  const handover = useRef<FocusHandover | null>(null);
 
   // Linkage: the permissions the current values impose; the derived model changes only when they do.
   const overlay = linkageOverlay(model.fields, model.fieldsByPath, formData);
@@ -249,15 +272,18 @@ export function FormRenderer({ model, data, locale, formContext, onSubmit, readO
     [effective, onSubmit],
   );
   const handleError = useCallback(() => setSubmitFailed(true), []);
+  const editField = useCallback(
+    (segments: readonly string[], value: string) => handleChange({ formData: withValueAt(latest.current, segments, value) as FormData } as IChangeEvent<FormData>),
+    [handleChange],
+  );
 
-  const transformErrors = useMemo(() => {
-    const localize = createErrorTransformer(locale);
-    // A blank number or boolean field holds '' (the data shape of contract notes §3.1): emptiness is the
-    // rules' business (required), not a type error of the schema.
-    const isBlankTypeError = (error: RJSFValidationError) =>
-      error.name === 'type' && readAt(latest.current, (error.property ?? '').replace(/^\./, '').split('.')) === '';
-    return (errors: RJSFValidationError[]) => localize(errors.filter((error) => !isBlankTypeError(error)));
-  }, [locale]);
+  // A blank number or boolean field holds '' (the data shape of contract notes §3.1): emptiness is the rules'
+  // business (required), not a type error of the schema. (The view localizes what is left.)
+  const transformErrors = useCallback(
+    (errors: RJSFValidationError[]) =>
+      errors.filter((error) => !(error.name === 'type' && readAt(latest.current, (error.property ?? '').replace(/^\./, '').split('.')) === '')),
+    [],
+  );
   const context = useMemo<SemiFormContext>(() => ({ ...formContext, locale }), [formContext, locale]);
   const uiSchema = useMemo<UiSchema>(
     () => (readOnly ? { ...effective.uiSchema, 'ui:submitButtonOptions': { norender: true } } : effective.uiSchema) as UiSchema,
@@ -266,26 +292,30 @@ export function FormRenderer({ model, data, locale, formContext, onSubmit, readO
 
   return (
     <div className="fd-form">
-      <SemiForm
-        ref={formRef}
-        schema={effective.schema as RJSFSchema}
-        uiSchema={uiSchema}
-        formData={formData}
-        validator={validator}
-        formContext={context}
-        customValidate={customValidate}
-        extraErrors={asyncErrors as ErrorSchema<FormData> | undefined}
-        extraErrorsBlockSubmit
-        transformErrors={transformErrors}
-        liveValidate={submitFailed ? 'onBlur' : false}
-        showErrorList="top"
-        noHtml5Validate
-        focusOnFirstError
-        readonly={readOnly}
-        onChange={handleChange}
-        onSubmit={handleSubmit}
-        onError={handleError}
-      />
+      {full ? (
+        <FormView
+          model={effective}
+          formData={formData}
+          readOnly={readOnly}
+          onFieldEdit={editField}
+          handover={handover}
+          form={{
+            ref: formRef,
+            uiSchema,
+            formContext: context,
+            customValidate,
+            extraErrors: asyncErrors as ErrorSchema<FormData> | undefined,
+            transformErrors,
+            liveValidate: submitFailed ? 'onBlur' : false,
+            readonly: readOnly,
+            onChange: handleChange,
+            onSubmit: handleSubmit,
+            onError: handleError,
+          }}
+        />
+      ) : (
+        <FirstScreen model={effective} formData={formData} readOnly={readOnly} onFieldEdit={editField} handover={handover} />
+      )}
     </div>
   );
 }

@@ -3,27 +3,14 @@
 import { useContext } from 'react';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { ADDITIONAL_PROPERTY_FLAG, getTemplate, getUiOptions } from '@rjsf/utils';
-import { labelId, translatorOf } from '../context';
+import { translatorOf } from '../context';
+import { FieldLabel } from './FieldLabel';
 import { TablePlacementContext } from './tableContext';
 
 function usesInlineLabel(props: FieldTemplateProps): boolean {
   if (props.schema.type !== 'boolean') return false;
   const widget = getUiOptions(props.uiSchema).widget;
   return widget === undefined || widget === 'checkbox';
-}
-
-export function FieldLabel({ id, label, required, invalid, hidden }: { id: string; label: string; required?: boolean; invalid: boolean; hidden?: boolean }) {
-  const classes = ['fd-rjsf-label', invalid ? 'fd-rjsf-label--error' : '', hidden ? 'fd-rjsf-visually-hidden' : ''].filter(Boolean).join(' ');
-  return (
-    <label id={labelId(id)} htmlFor={id} className={classes}>
-      {required ? (
-        <span className="fd-rjsf-required" aria-hidden="true">
-          *{' '}
-        </span>
-      ) : null}
-      {label}
-    </label>
-  );
 }
 
 export function FieldTemplate(props: FieldTemplateProps) {

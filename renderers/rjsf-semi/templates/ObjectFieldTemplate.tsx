@@ -2,11 +2,9 @@
 // first (progressiveMount.ts). Inside a sub-table row the item object renders only its properties, each as a cell.
 import { useContext, useRef, type CSSProperties } from 'react';
 import { getUiOptions, type ObjectFieldTemplatePropertyType, type ObjectFieldTemplateProps } from '@rjsf/utils';
-import { chunksOf, FIRST_ROWS, useProgressiveCount } from './progressiveMount';
+import { chunksOf, FIRST_ROWS, ROW_HEIGHT_PX, useProgressiveCount } from './progressiveMount';
 import { TablePlacementContext } from './tableContext';
 
-/** A text field's height (label, 32 px input, margin): what an unrendered chunk row is assumed to take. */
-const ROW_HEIGHT_PX = 70;
 
 function renderProperty(property: ObjectFieldTemplatePropertyType) {
   return (

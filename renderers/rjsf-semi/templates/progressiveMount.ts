@@ -7,6 +7,9 @@ import { flushSync } from 'react-dom';
 
 /** Rows of properties mounted with the form: more than a tall viewport shows (a text field is about 70 px high). */
 export const FIRST_ROWS = 24;
+
+/** A text field's height (label, 32 px input, margin): what an unrendered row is assumed to take. */
+export const ROW_HEIGHT_PX = 70;
 /** Rows added by each later chunk. */
 export const CHUNK_ROWS = 150;
 

@@ -1,0 +1,47 @@
+// The rjsf part of FormRenderer: rjsf's Form with the Semi theme and the ajv validator, the heavy code of a
+// form. FormRenderer loads it on demand and shows the first screen (FirstScreen.tsx) until it is in; once
+// mounted, it takes over the focus and caret the first screen had.
+import { useLayoutEffect, useMemo, type Ref } from 'react';
+import type Form from '@rjsf/core';
+import type { FormProps } from '@rjsf/core';
+import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { Locale } from '../../messages';
+import validator from '@rjsf/validator-ajv8';
+import { createErrorTransformer, SemiForm } from '../../rjsf-semi';
+import { restoreFocus, type FirstScreenProps } from './FirstScreen';
+
+type FormData = Record<string, unknown>;
+
+/** rjsf's props FormRenderer sets, besides the schema, data and validator. */
+export type SemiFormProps = Pick<
+  FormProps<FormData>,
+  'uiSchema' | 'formContext' | 'customValidate' | 'extraErrors' | 'transformErrors' | 'liveValidate' | 'readonly' | 'onChange' | 'onSubmit' | 'onError'
+> & { ref: Ref<Form<FormData>> };
+
+export interface FormViewProps extends FirstScreenProps {
+  form: SemiFormProps;
+}
+
+export function SemiFormView({ model, formData, form, handover }: FormViewProps) {
+  useLayoutEffect(() => restoreFocus(handover), [handover]);
+  const locale = (form.formContext as { locale?: Locale } | undefined)?.locale;
+  const { transformErrors } = form;
+  const localizedErrors = useMemo(() => {
+    const localize = createErrorTransformer(locale);
+    return (errors: RJSFValidationError[], uiSchema?: UiSchema) => localize(transformErrors ? transformErrors(errors, uiSchema) : errors);
+  }, [locale, transformErrors]);
+
+  return (
+    <SemiForm
+      {...form}
+      schema={model.schema as RJSFSchema}
+      formData={formData}
+      validator={validator}
+      transformErrors={localizedErrors}
+      extraErrorsBlockSubmit
+      showErrorList="top"
+      noHtml5Validate
+      focusOnFirstError
+    />
+  );
+}
