@@ -26,7 +26,7 @@ const KEYSTROKE_P95_TARGET_MS = 33;
 const loadBefore = loadavg()[0];
 const formula = benchFormula(2000);
 const rules = benchRules();
-const forms = await benchForms({ fieldCounts: [100, 500, TARGET_FIELDS], loads: 3 });
+const forms = await benchForms({ fieldCounts: [100, 500, TARGET_FIELDS], loads: 5 });
 const lists = await benchLists();
 
 const loadAfter = loadavg()[0];

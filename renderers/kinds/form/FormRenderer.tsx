@@ -11,7 +11,7 @@ import type { ErrorSchema, FormValidation, RJSFValidationError, UiSchema } from 
 import { formatMessage as formatFormulaMessage, type FormulaResult } from '../../formula';
 import type { Locale } from '../../messages';
 import type { SemiFormContext } from '../../rjsf-semi/context';
-import { preloadWidgets } from '../../rjsf-semi/widgets/lazyWidgets';
+import { preloadAllWidgets, preloadWidgets } from '../../rjsf-semi/widgets/lazyWidgets';
 import { lazyComponent } from '../../core/lazyComponent';
 import { toTemplatePath, type FormModel } from './adapter';
 import { validateFormData, validateFormDataAsync, type FormErrorSchema } from './customValidate';
@@ -143,7 +143,7 @@ const FormView = lazyComponent<FormViewProps>('SemiFormView', () => import('./Se
 
 /** Loads the form's rjsf code and every widget (tests that render forms synchronously; printing). */
 export function preloadForms(): Promise<void> {
-  return Promise.all([FormView.preload(), import('../../rjsf-semi/widgets/lazyWidgets').then((module) => module.preloadAllWidgets())]).then(() => undefined);
+  return Promise.all([FormView.preload(), preloadAllWidgets()]).then(() => undefined);
 }
 
 export function FormRenderer({ model, data, locale, formContext, onSubmit, readOnly = false }: FormRendererProps) {
