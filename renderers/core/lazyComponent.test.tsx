@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from './lazyComponent';
 
@@ -37,6 +38,22 @@ describe('lazyComponent', () => {
     await act(async () => chunk.resolve(Shown));
     expect(await screen.findByLabelText('shown')).toHaveProperty('value', 'x');
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('keeps the loaded component mounted when its props change (no remount once the code is in)', async () => {
+    const chunk = deferred<typeof Shown>();
+    const mounts = vi.fn();
+    function Counted(props: Props) {
+      useEffect(() => mounts(), []);
+      return <Shown {...props} />;
+    }
+    const Lazy = lazyComponent('Counted', () => chunk.promise.then(() => Counted), Loading);
+    const { rerender } = render(<Lazy {...props} />);
+    await act(async () => chunk.resolve(Shown));
+    const input = await screen.findByLabelText('shown');
+    rerender(<Lazy id="root_when" value="y" />);
+    expect(screen.getByLabelText('shown')).toBe(input);
+    expect(mounts).toHaveBeenCalledTimes(1);
   });
 
   it('loads once, and renders at once without a placeholder after preload', async () => {

@@ -1,15 +1,25 @@
 // A component whose code loads on demand, with a fallback rendered from the same props while it loads.
-// Unlike React.lazy, once the code is in (preload() resolved, or a first render waited for it) it renders
-// directly, without suspending — so a preloaded component shows at once, also in the first render.
+// Unlike plain React.lazy, a component whose code is already in (preload() resolved) renders in its first
+// render without suspending: the lazy's loader then answers synchronously. The element tree is the same
+// before and after loading (a Suspense boundary around the lazy), so nothing remounts once the code is in.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 export interface LazyComponent<P extends object> {
   (props: P): ReactNode;
   /** Starts loading (once); resolves when the component can render without suspending. */
   preload(): Promise<void>;
-  /** Whether it renders at once (its code is in). */
+  /** Whether its code is in. */
   isLoaded(): boolean;
   displayName?: string;
+}
+
+/** A thenable that calls back at once: React.lazy reads a loaded module from it without suspending. */
+function settled<T>(value: T): PromiseLike<T> {
+  return {
+    then<R1 = T, R2 = never>(onFulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null): PromiseLike<R1 | R2> {
+      return settled(onFulfilled ? (onFulfilled(value) as R1) : (value as unknown as R1));
+    },
+  };
 }
 
 export function lazyComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>, fallback: (props: P) => ReactNode): LazyComponent<P> {
@@ -25,15 +35,12 @@ export function lazyComponent<P extends object>(name: string, load: () => Promis
         throw error;
       },
     ));
-  const deferred = () => lazy(() => start().then((component) => ({ default: component })));
+  const deferred = () =>
+    lazy(() => (loaded ? settled({ default: loaded }) : start().then((component) => ({ default: component }))) as Promise<{ default: ComponentType<P> }>);
   let Deferred = deferred();
 
   const Lazy: LazyComponent<P> = Object.assign(
     function LazyComponentOf(props: P) {
-      if (loaded) {
-        const Loaded = loaded;
-        return <Loaded {...props} />;
-      }
       return (
         <Suspense fallback={fallback(props)}>
           <Deferred {...props} />
