@@ -56,8 +56,9 @@ describe('QueryViewRenderer', () => {
     expect(source.getData).toHaveBeenLastCalledWith('employeeSql', 'roster', { pageBean: { page: 1, pageSize: 2, showTotal: true }, querys: [], sorter: [{ property: 'code', direction: 'ASC' }] });
 
     fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '王' } });
-    // The date control loads on demand: wait for it (slow under load).
-    fireEvent.change(await screen.findByLabelText('入职日期（起）', undefined, { timeout: 5000 }), { target: { value: '2020-01-01' } });
+    // The date control loads on demand; until it is in, a disabled input of the same label stands in.
+    await waitFor(() => expect(screen.getByLabelText('入职日期（起）')).toHaveProperty('disabled', false), { timeout: 5000 });
+    fireEvent.change(screen.getByLabelText('入职日期（起）'), { target: { value: '2020-01-01' } });
     fireEvent.submit(screen.getByRole('search'));
     await waitFor(() =>
       expect(source.getData).toHaveBeenLastCalledWith('employeeSql', 'roster', {
