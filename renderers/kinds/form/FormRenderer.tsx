@@ -4,6 +4,7 @@
 // then on blur once a submit has failed — never per keystroke.
 // Linkage rules change permissions while values change (re-validated 100 ms later once errors are shown);
 // server and script checks run after the synchronous rules pass on submit, their errors shown like any other.
+// Until rjsf's code is in (SemiFormView.tsx, loaded on demand), the form paints its first screen (FirstScreen.tsx).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
