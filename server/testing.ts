@@ -1,6 +1,7 @@
 // Helpers of the server tests (not a test file itself): an in-memory app and signed-in headers.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from './app';
 import type { LoginAnswer } from './routes/auth';
 
@@ -34,6 +35,23 @@ export async function authHeader(app: FastifyInstance, account: string, password
 /** The platform administrator's and tenant acme's administrator's headers, for tests of tenant isolation. */
 export async function administratorHeaders(app: FastifyInstance): Promise<{ admin: { authorization: string }; acme: { authorization: string } }> {
   return { admin: await authHeader(app, 'admin', 'admin123'), acme: await authHeader(app, 'acme_admin', 'admin123', ACME_TENANT_ID) };
+}
+
+export interface AdministratorsApp {
+  app: FastifyInstance;
+  admin: { authorization: string };
+  acme: { authorization: string };
+}
+
+/** A test file's app with both administrators signed in: built before its tests, closed after them. */
+export function administratorsApp(setupTimeoutMs?: number): AdministratorsApp {
+  const server = {} as AdministratorsApp;
+  beforeAll(async () => {
+    server.app = await testApp();
+    Object.assign(server, await administratorHeaders(server.app));
+  }, setupTimeoutMs);
+  afterAll(() => server.app.close());
+  return server;
 }
 
 /** A multipart/form-data body with one file part. */

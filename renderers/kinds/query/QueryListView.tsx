@@ -8,6 +8,7 @@ import type { CustomQueryModel } from './adapter';
 import { formatQueryMessage } from './messages';
 import { columnsFromRows, runQuery } from './run';
 import type { CustomQuerySource } from './source';
+import { QuerySection } from './QuerySection';
 
 export interface QueryViewProps {
   /** The portal's or replay's data source (required to query). */
@@ -52,10 +53,7 @@ export function QueryListView({ model, locale, source, params, height }: QueryLi
   const blockedBy = model.errors[0]?.message ?? (source ? undefined : formatQueryMessage('query.noSource', {}, locale));
   const headingId = `fd-query-${model.alias}`;
   return (
-    <section className="fd-query" aria-labelledby={headingId}>
-      <h2 id={headingId} className="fd-query__title">
-        {model.name}
-      </h2>
+    <QuerySection headingId={headingId} name={model.name}>
       <SearchList
         conditions={inputs}
         columns={columns}
@@ -72,6 +70,6 @@ export function QueryListView({ model, locale, source, params, height }: QueryLi
         blockedBy={blockedBy}
         height={height}
       />
-    </section>
+    </QuerySection>
   );
 }

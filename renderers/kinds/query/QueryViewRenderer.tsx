@@ -8,6 +8,7 @@ import { formatQueryMessage } from './messages';
 import type { QueryViewModel } from './queryViewAdapter';
 import type { QueryViewFilter, QueryViewSource } from './queryViewSource';
 import { readPageList } from './run';
+import { QuerySection } from './QuerySection';
 
 export interface QueryViewViewProps {
   source?: QueryViewSource;
@@ -68,10 +69,7 @@ export function QueryViewRenderer({ model, locale, source, height }: QueryViewRe
   const notify = useCallback((message: string) => source?.notifyError(message), [source]);
   const headingId = `fd-query-view-${model.sqlAlias}-${model.alias}`;
   return (
-    <section className="fd-query" aria-labelledby={headingId}>
-      <h2 id={headingId} className="fd-query__title">
-        {model.name}
-      </h2>
+    <QuerySection headingId={headingId} name={model.name}>
       <SearchList
         conditions={model.conditions}
         columns={model.columns}
@@ -88,6 +86,6 @@ export function QueryViewRenderer({ model, locale, source, height }: QueryViewRe
         height={height}
         toolbar={model.exportable && source && source.canExport !== false ? (state) => <ExportButtons model={model} source={source} locale={locale} {...state} /> : undefined}
       />
-    </section>
+    </QuerySection>
   );
 }

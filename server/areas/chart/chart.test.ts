@@ -1,23 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageList } from '../../lib/queryFilter';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CustomChartDefinition } from '../../../renderers/kinds/chart/definition';
-import { administratorHeaders, login, testApp } from '../../testing';
+import { administratorsApp, login } from '../../testing';
 import { serverAnswers } from './answers';
 import { compileChart } from './compile';
 import { CHART_FIXTURE_DIR, readChartFixtures } from './index';
 import { ChartAreaError } from './messages';
 
-let app: FastifyInstance;
-let admin: { authorization: string };
-let acme: { authorization: string };
-beforeAll(async () => {
-  app = await testApp();
-  ({ admin, acme } = await administratorHeaders(app));
-});
-afterAll(() => app.close());
+const server = administratorsApp();
 
 type Row = Record<string, unknown>;
 type Page = PageList<Row>;
@@ -27,8 +19,8 @@ const PROJECTS = '30000000000000003';
 const SALES_SHARE = '30000000000000004';
 const HOSTILE = '30000000000000011';
 
-const listData = (id: string, payload: object, headers: Record<string, string> = admin) =>
-  app.inject({ method: 'POST', url: `/form/customChart/v1/getListData?alias=${id}`, payload, headers });
+const listData = (id: string, payload: object, headers: Record<string, string> = server.admin) =>
+  server.app.inject({ method: 'POST', url: `/form/customChart/v1/getListData?alias=${id}`, payload, headers });
 const rowsOf = async (id: string, payload: object, headers?: Record<string, string>) => {
   const response = await listData(id, payload, headers);
   expect(response.statusCode, response.body).toBe(200);
@@ -38,27 +30,27 @@ const query = (property: string, operation: string, value: unknown) => ({ proper
 
 describe('GET /form/customChart/v1/get/{id}', () => {
   it('answers the stored definition by id, and by alias', async () => {
-    const byId = await app.inject({ method: 'GET', url: `/form/customChart/v1/get/${MONTHLY_SALES}`, headers: admin });
+    const byId = await server.app.inject({ method: 'GET', url: `/form/customChart/v1/get/${MONTHLY_SALES}`, headers: server.admin });
     expect(byId.statusCode).toBe(200);
     const fixture = JSON.parse(readFileSync(join(CHART_FIXTURE_DIR, 'monthly-sales-by-region.json'), 'utf8')) as CustomChartDefinition;
     expect(byId.json()).toEqual(fixture);
-    const byAlias = await app.inject({ method: 'GET', url: '/form/customChart/v1/get/monthlySalesByRegion', headers: admin });
+    const byAlias = await server.app.inject({ method: 'GET', url: '/form/customChart/v1/get/monthlySalesByRegion', headers: server.admin });
     expect(byAlias.json()).toEqual(fixture);
   });
 
   it('holds every fixture of fixtures/customChart', async () => {
     for (const { definition } of readChartFixtures()) {
-      expect((await app.inject({ method: 'GET', url: `/form/customChart/v1/get/${definition.id}`, headers: admin })).json()).toEqual(definition);
+      expect((await server.app.inject({ method: 'GET', url: `/form/customChart/v1/get/${definition.id}`, headers: server.admin })).json()).toEqual(definition);
     }
   });
 
   it('answers an unknown chart with a localized 404 and refuses anonymous callers', async () => {
-    const missing = await app.inject({ method: 'GET', url: '/form/customChart/v1/get/nope', headers: admin });
+    const missing = await server.app.inject({ method: 'GET', url: '/form/customChart/v1/get/nope', headers: server.admin });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ state: false, message: '图表不存在：nope', errorCode: '-003' });
-    const english = await app.inject({ method: 'GET', url: '/form/customChart/v1/get/nope', headers: { ...admin, 'accept-language': 'en-US' } });
+    const english = await server.app.inject({ method: 'GET', url: '/form/customChart/v1/get/nope', headers: { ...server.admin, 'accept-language': 'en-US' } });
     expect(english.json().message).toBe('No such chart: nope');
-    expect((await app.inject({ method: 'GET', url: `/form/customChart/v1/get/${MONTHLY_SALES}` })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'GET', url: `/form/customChart/v1/get/${MONTHLY_SALES}` })).statusCode).toBe(401);
   });
 });
 
@@ -124,7 +116,7 @@ describe('POST /form/customChart/v1/getListData?alias=<id>', () => {
     const undeclared = await listData(MONTHLY_SALES, { querys: [query('tenant_id', 'EQUAL', '1001')] });
     expect(undeclared.statusCode).toBe(400);
     expect(undeclared.json().message).toBe('不支持的查询字段：tenant_id');
-    const wrongOperator = await listData(MONTHLY_SALES, { querys: [query('product', 'LIKE', '协同')] }, { ...admin, 'accept-language': 'en-US' });
+    const wrongOperator = await listData(MONTHLY_SALES, { querys: [query('product', 'LIKE', '协同')] }, { ...server.admin, 'accept-language': 'en-US' });
     expect(wrongOperator.statusCode).toBe(400);
     expect(wrongOperator.json().message).toBe('The condition product only takes the operator EQUAL.');
     const shortCode = await listData(MONTHLY_SALES, { querys: [query('product', 'EQ', '协同办公')] });
@@ -136,20 +128,20 @@ describe('POST /form/customChart/v1/getListData?alias=<id>', () => {
 
   it("reads the caller's tenant only", async () => {
     const platform = await rowsOf(SALES_SHARE, { querys: [query('year', 'EQUAL', '2025')] });
-    const other = await rowsOf(SALES_SHARE, { querys: [query('year', 'EQUAL', '2025')] }, acme);
+    const other = await rowsOf(SALES_SHARE, { querys: [query('year', 'EQUAL', '2025')] }, server.acme);
     expect(other.rows).toHaveLength(6);
     expect(other.rows).not.toEqual(platform.rows);
   });
 
   it('refuses anonymous callers and a missing id', async () => {
-    expect((await app.inject({ method: 'POST', url: `/form/customChart/v1/getListData?alias=${MONTHLY_SALES}`, payload: {} })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/form/customChart/v1/getListData', payload: {}, headers: admin })).statusCode).toBe(400);
+    expect((await server.app.inject({ method: 'POST', url: `/form/customChart/v1/getListData?alias=${MONTHLY_SALES}`, payload: {} })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'POST', url: '/form/customChart/v1/getListData', payload: {}, headers: server.admin })).statusCode).toBe(400);
   });
 });
 
 describe('GET /runtime/report/v1/getEchartsData', () => {
   it('answers the default view of a chart as ECharts-style series, in the caller’s language', async () => {
-    const response = await app.inject({ method: 'GET', url: '/runtime/report/v1/getEchartsData?id=monthlySalesByRegion', headers: { ...admin, 'accept-language': 'en-US' } });
+    const response = await server.app.inject({ method: 'GET', url: '/runtime/report/v1/getEchartsData?id=monthlySalesByRegion', headers: { ...server.admin, 'accept-language': 'en-US' } });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ id: MONTHLY_SALES, alias: 'monthlySalesByRegion', title: 'Monthly sales by region', style: 1, unit: '元', legend: ['North China', 'East China', 'South China'], total: 24 });
@@ -159,7 +151,7 @@ describe('GET /runtime/report/v1/getEchartsData', () => {
   });
 
   it('gives pie series name/value pairs and applies the default conditions', async () => {
-    const body = (await app.inject({ method: 'GET', url: `/runtime/report/v1/getEchartsData?id=${SALES_SHARE}`, headers: admin })).json();
+    const body = (await server.app.inject({ method: 'GET', url: `/runtime/report/v1/getEchartsData?id=${SALES_SHARE}`, headers: server.admin })).json();
     expect(body).toMatchObject({ title: '区域销售额占比', style: 3 });
     expect(body.series[0].type).toBe('pie');
     expect(body.series[0].data[0]).toEqual({ name: expect.any(String), value: expect.any(Number) });
@@ -168,7 +160,7 @@ describe('GET /runtime/report/v1/getEchartsData', () => {
   });
 
   it('answers an unknown chart with 404', async () => {
-    expect((await app.inject({ method: 'GET', url: '/runtime/report/v1/getEchartsData?id=nope', headers: admin })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/runtime/report/v1/getEchartsData?id=nope', headers: server.admin })).statusCode).toBe(404);
   });
 });
 
@@ -178,8 +170,8 @@ describe('chart fixtures on the server', () => {
   });
 
   it('have recorded answers equal to what the server answers on a first load', async () => {
-    const { token } = await login(app, 'admin', 'admin123');
-    const answers = await serverAnswers(app, token);
+    const { token } = await login(server.app, 'admin', 'admin123');
+    const answers = await serverAnswers(server.app, token);
     expect(answers.size).toBeGreaterThanOrEqual(8);
     for (const [name, rows] of answers) {
       const recorded = JSON.parse(readFileSync(join(CHART_FIXTURE_DIR, 'answers', `${name}.json`), 'utf8')) as { rows: Row[] };

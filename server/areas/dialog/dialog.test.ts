@@ -1,10 +1,9 @@
 // The custom-dialog area: definitions by alias, list and tree data over the business tables (UPPER-CASE
 // keys, the caller's tenant, declared conditions only, every value bound), and the sample REST endpoint.
 import type { PageList } from '../../lib/queryFilter';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
-import { administratorHeaders, testApp } from '../../testing';
+import { administratorsApp } from '../../testing';
 import { businessArea } from '../business';
 import { DialogDefinitionError, parseDialog } from './query';
 import { readDialogFixtures, SCHEMA } from './seed';
@@ -12,21 +11,13 @@ import { readDialogFixtures, SCHEMA } from './seed';
 type Row = Record<string, unknown>;
 type Page = PageList<Row>;
 
-let app: FastifyInstance;
-let admin: { authorization: string };
-let acme: { authorization: string };
-
-beforeAll(async () => {
-  app = await testApp();
-  ({ admin, acme } = await administratorHeaders(app));
-}, 60_000);
-afterAll(() => app.close());
+const server = administratorsApp(60_000);
 
 const list = (alias: string, body: unknown, options: { headers?: Record<string, string>; mapParam?: string } = {}) =>
-  app.inject({
+  server.app.inject({
     method: 'POST',
     url: `/form/customDialog/v1/getListData?alias=${encodeURIComponent(alias)}${options.mapParam === undefined ? '' : `&mapParam=${encodeURIComponent(options.mapParam)}`}`,
-    headers: { ...admin, ...options.headers },
+    headers: { ...server.admin, ...options.headers },
     payload: body as object,
   });
 const page = async (alias: string, body: unknown, options?: Parameters<typeof list>[2]): Promise<Page> => {
@@ -38,18 +29,18 @@ const like = (property: string, value: unknown, operation = 'LIKE') => ({ pageBe
 
 describe('GET getByAlias', () => {
   it('answers the stored definition, an empty object for an unknown alias, and 401 without a session', async () => {
-    const known = await app.inject({ url: '/form/customDialog/v1/getByAlias?alias=supplierDialog', headers: admin });
+    const known = await server.app.inject({ url: '/form/customDialog/v1/getByAlias?alias=supplierDialog', headers: server.admin });
     expect(known.json()).toMatchObject({ alias: 'supplierDialog', style: 0, selectNum: 1, objName: 'biz_supplier' });
     expect(JSON.parse(known.json().displayfield)).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'name' })]));
-    const unknown = await app.inject({ url: '/form/customDialog/v1/getByAlias?alias=noSuchDialog', headers: admin });
+    const unknown = await server.app.inject({ url: '/form/customDialog/v1/getByAlias?alias=noSuchDialog', headers: server.admin });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({});
-    expect((await app.inject({ url: '/form/customDialog/v1/getByAlias?alias=supplierDialog' })).statusCode).toBe(401);
+    expect((await server.app.inject({ url: '/form/customDialog/v1/getByAlias?alias=supplierDialog' })).statusCode).toBe(401);
   });
 
   it('holds every fixture', async () => {
     for (const { alias } of readDialogFixtures()) {
-      const response = await app.inject({ url: `/form/customDialog/v1/getByAlias?alias=${alias}`, headers: admin });
+      const response = await server.app.inject({ url: `/form/customDialog/v1/getByAlias?alias=${alias}`, headers: server.admin });
       expect(response.json().alias).toBe(alias);
     }
   });
@@ -132,7 +123,7 @@ describe('POST getListData', () => {
   });
 
   it('keeps every tenant to its own rows', async () => {
-    const response = await app.inject({ method: 'POST', url: '/form/customDialog/v1/getListData?alias=employeeDialog', headers: acme, payload: { pageBean: { page: 1, pageSize: 100 } } });
+    const response = await server.app.inject({ method: 'POST', url: '/form/customDialog/v1/getListData?alias=employeeDialog', headers: server.acme, payload: { pageBean: { page: 1, pageSize: 100 } } });
     const result = response.json() as Page;
     expect(result.total).toBe(300);
     for (const row of result.rows) expect(String(row.ID)).toMatch(/^acme-/);
@@ -174,18 +165,18 @@ describe('POST getListData', () => {
 
 describe('GET getTreeData', () => {
   it('answers the flat list of nodes with UPPER-CASE keys', async () => {
-    const response = await app.inject({ url: '/form/customDialog/v1/getTreeData?alias=departmentTree', headers: admin });
+    const response = await server.app.inject({ url: '/form/customDialog/v1/getTreeData?alias=departmentTree', headers: server.admin });
     expect(response.statusCode).toBe(200);
     const nodes = response.json() as Row[];
     expect(nodes).toHaveLength(12);
     expect(Object.keys(nodes[0]).sort()).toEqual(['CODE', 'ID', 'NAME', 'PARENT_ID']);
     expect(nodes.filter((node) => node.PARENT_ID === null).map((node) => node.NAME)).toEqual(['集团总部']);
-    const english = await app.inject({ url: '/form/customDialog/v1/getTreeData?alias=departmentTree', headers: { ...admin, 'accept-language': 'en-US' } });
+    const english = await server.app.inject({ url: '/form/customDialog/v1/getTreeData?alias=departmentTree', headers: { ...server.admin, 'accept-language': 'en-US' } });
     expect((english.json() as Row[])[0].NAME).toBe('Headquarters');
   });
 
   it('refuses a list dialog', async () => {
-    const response = await app.inject({ url: '/form/customDialog/v1/getTreeData?alias=supplierDialog', headers: admin });
+    const response = await server.app.inject({ url: '/form/customDialog/v1/getTreeData?alias=supplierDialog', headers: server.admin });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('对话框supplierDialog不是树形对话框');
   });
@@ -193,14 +184,14 @@ describe('GET getTreeData', () => {
 
 describe('the sample REST endpoint', () => {
   it('pages with its own keys and nests the list, over GET and POST', async () => {
-    const posted = await app.inject({ method: 'POST', url: '/form/customDialog/v1/sample/projects', headers: admin, payload: { pageNo: 2, limit: 5, keyword: '项目', scope: 'all' } });
+    const posted = await server.app.inject({ method: 'POST', url: '/form/customDialog/v1/sample/projects', headers: server.admin, payload: { pageNo: 2, limit: 5, keyword: '项目', scope: 'all' } });
     const body = posted.json() as { data: { list: Row[]; total: number; pageNo: number } };
     expect(body.data).toMatchObject({ total: 300, pageNo: 2 });
     expect(body.data.list).toHaveLength(5);
-    const got = await app.inject({ url: `/form/customDialog/v1/sample/projects?status=${encodeURIComponent('进行中')}&limit=100`, headers: admin });
+    const got = await server.app.inject({ url: `/form/customDialog/v1/sample/projects?status=${encodeURIComponent('进行中')}&limit=100`, headers: server.admin });
     const running = got.json() as { data: { list: Row[] } };
     for (const row of running.data.list) expect(row.status).toBe('进行中');
-    const hostile = await app.inject({ url: `/form/customDialog/v1/sample/projects?keyword=${encodeURIComponent("' OR 1=1 --")}`, headers: admin });
+    const hostile = await server.app.inject({ url: `/form/customDialog/v1/sample/projects?keyword=${encodeURIComponent("' OR 1=1 --")}`, headers: server.admin });
     expect(hostile.json().data).toMatchObject({ list: [], total: 0 });
   });
 });

@@ -3,9 +3,9 @@
 // values find nothing instead of failing), the sample REST endpoint's envelopes, and query views with export.
 import ExcelJS from 'exceljs';
 import type { PageList } from '../../lib/queryFilter';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { administratorHeaders, base64, testApp } from '../../testing';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { administratorsApp, base64 } from '../../testing';
 import { openDatabase } from '../../db/database';
 import { businessArea, EMPLOYEE_COUNT } from '../business';
 import { compileQuery } from './doQuery';
@@ -14,17 +14,9 @@ import { QueryDefinitionError } from './messages';
 type Row = Record<string, unknown>;
 type Page = PageList<Row>;
 
-let app: FastifyInstance;
-let admin: { authorization: string };
-let acme: { authorization: string };
+const server = administratorsApp();
 
-beforeAll(async () => {
-  app = await testApp();
-  ({ admin, acme } = await administratorHeaders(app));
-});
-afterAll(() => app.close());
-
-const call = (options: InjectOptions) => app.inject({ ...options, headers: { ...admin, ...options.headers } });
+const call = (options: InjectOptions) => server.app.inject({ ...options, headers: { ...server.admin, ...options.headers } });
 async function ok<T>(options: InjectOptions): Promise<T> {
   const response = await call(options);
   expect(response.statusCode, response.body).toBe(200);
@@ -48,7 +40,7 @@ describe('getByAlias', () => {
 
   it('answers {} for an unknown alias (Hotent answers no definition, not 404), and 401 without a session', async () => {
     expect(await ok<Row>({ method: 'POST', url: '/form/customQuery/v1/getByAlias', payload: 'noSuchQuery', headers: { 'content-type': 'text/plain' } })).toEqual({});
-    const anonymous = await app.inject({ method: 'POST', url: '/form/customQuery/v1/getByAlias', payload: 'employeeSearch', headers: { 'content-type': 'text/plain' } });
+    const anonymous = await server.app.inject({ method: 'POST', url: '/form/customQuery/v1/getByAlias', payload: 'employeeSearch', headers: { 'content-type': 'text/plain' } });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -91,7 +83,7 @@ describe('doQuery', () => {
   });
 
   it('reads only the caller’s tenant', async () => {
-    const own = await doQuery('employeeSearch', [], 1, acme);
+    const own = await doQuery('employeeSearch', [], 1, server.acme);
     expect(own.total).toBe(300);
     expect(own.rows.every((row) => String(row.id).startsWith('acme-'))).toBe(true);
   });

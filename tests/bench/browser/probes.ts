@@ -13,6 +13,8 @@
 // Long tasks (the Long Tasks API: main-thread tasks of 50 ms or more) are recorded too: work a page defers
 // until typing pauses shows up there rather than in the keystroke latencies.
 
+import { afterThisFrame } from '../frames';
+
 export interface BenchProbe {
   /** ms since navigation start when the page had its code and data and started to build the form. */
   startedAt?: number;
@@ -34,16 +36,6 @@ declare global {
 
 /** The form's inputs, a live collection: its length is cheap to read each frame (the bench forms hold text inputs only). */
 const inputs = document.getElementsByTagName('input');
-
-/** Runs `callback` in the first task after the frame being prepared (call from a requestAnimationFrame callback). */
-function afterThisFrame(callback: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    callback();
-  };
-  channel.port2.postMessage(null);
-}
 
 function watchFirstViewport(probe: BenchProbe, fieldCount: number): void {
   let viewportFilled = false;

@@ -6,6 +6,8 @@
 // after it, so its performance.now() (ms since navigation start) is the paint time.
 // Long tasks (over 50 ms) are recorded from when the benchmark says scrolling starts.
 
+import { afterThisFrame } from '../frames';
+
 export interface ListProbe {
   paintedAt?: number;
   /** durations of the long tasks seen since startScrollWatch(), ms */
@@ -20,15 +22,6 @@ declare global {
 }
 
 const ROWS = '.semi-table-tbody .semi-table-row';
-
-function afterThisFrame(callback: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    callback();
-  };
-  channel.port2.postMessage(null);
-}
 
 export function installProbes(firstCode: string, minimumRows: number): void {
   const probe: ListProbe = {
