@@ -4,12 +4,13 @@
 // textarea fields can be typed into at once (the edits go to the form's data like any other); other controls
 // are busy placeholders of their size. There is no submit here: the full form brings it. The element that
 // has the focus when the first screen goes (id and caret) is written to `handover` for the full form to restore.
-import { useLayoutEffect, useRef, type CSSProperties, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 // Deep imports: Semi's barrel is marked as having side effects, which keeps other components' code and CSS
 // in the bundle that paints first.
 import Input from '@douyinfe/semi-ui-19/lib/es/input';
 import TextArea from '@douyinfe/semi-ui-19/lib/es/input/textarea';
 import { FieldLabel } from '../../rjsf-semi/templates/FieldLabel';
+import { gridColumns, gridStyle } from '../../rjsf-semi/templates/propertyGrid';
 import { FIRST_ROWS, ROW_HEIGHT_PX } from '../../rjsf-semi/templates/progressiveMount';
 import { WidgetPlaceholder } from '../../rjsf-semi/widgets/lazy';
 import '../../rjsf-semi/theme.css';
@@ -68,7 +69,7 @@ function screenFields(model: FormModel, readOnly: boolean): { legend: string; co
   const properties = record(entitySchema.properties);
   const required = new Set(Array.isArray(entitySchema.required) ? entitySchema.required : []);
   const options = record(entityUi['ui:options']);
-  const columns = typeof options.columns === 'number' && options.columns > 0 ? Math.floor(options.columns) : 1;
+  const columns = gridColumns(options);
   const order = Array.isArray(entityUi['ui:order']) ? (entityUi['ui:order'] as string[]) : Object.keys(properties);
   const fields: ScreenField[] = [];
   const rows = rowsOnScreen();
@@ -114,14 +115,13 @@ export function FirstScreen({ model, formData, readOnly, onFieldEdit, handover }
     };
   }, [handover]);
 
-  const grid: CSSProperties = { display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: 24 };
   return (
     <form ref={root} className="rjsf fd-form-first-screen" noValidate aria-busy="true" onSubmit={(event) => event.preventDefault()}>
       <div className="fd-rjsf-field">
         <div className="fd-rjsf-control">
           <fieldset id={`root_${bo}`} className="fd-rjsf-object">
             {legend ? <legend className="fd-rjsf-legend">{legend}</legend> : null}
-            <div className="fd-rjsf-grid" style={grid}>
+            <div className="fd-rjsf-grid" style={gridStyle(columns)}>
               {fields.map((field) => (
                 <div key={field.name}>
                   <div className="fd-rjsf-field">

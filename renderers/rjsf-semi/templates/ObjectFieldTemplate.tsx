@@ -1,7 +1,8 @@
 // Objects lay their properties out on a grid (ui:options.columns, default 1); big ones mount the first screen
 // first (progressiveMount.ts). Inside a sub-table row the item object renders only its properties, each as a cell.
-import { useContext, useRef, type CSSProperties } from 'react';
+import { useContext, useRef } from 'react';
 import { getUiOptions, type ObjectFieldTemplatePropertyType, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import { gridColumns, gridStyle } from './propertyGrid';
 import { chunksOf, FIRST_ROWS, ROW_HEIGHT_PX, useProgressiveCount } from './progressiveMount';
 import { TablePlacementContext } from './tableContext';
 
@@ -17,7 +18,7 @@ function renderProperty(property: ObjectFieldTemplatePropertyType) {
 function PropertyGrid({ properties, columns }: { properties: ObjectFieldTemplatePropertyType[]; columns: number }) {
   const anchor = useRef<HTMLDivElement>(null);
   const mounted = useProgressiveCount(properties.length, columns, anchor);
-  const grid: CSSProperties = { display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: 24 };
+  const grid = gridStyle(columns);
   if (properties.length <= FIRST_ROWS * columns) {
     return (
       <div ref={anchor} className="fd-rjsf-grid" style={grid}>
@@ -57,7 +58,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     );
   }
   const options = getUiOptions(uiSchema, registry.globalUiOptions);
-  const columns = typeof options.columns === 'number' && options.columns > 0 ? Math.floor(options.columns) : 1;
+  const columns = gridColumns(options);
   const isRoot = fieldPathId.path.length === 0;
   const heading = options.title ?? title ?? schema.title;
   const body = (
