@@ -96,3 +96,5 @@ export * from './kinds/chart';
 export * from './kinds/query';
 export * from './list';
 export * from './kinds/data-template';
+export * from './kinds/column';
+export * from './kinds/layout';

@@ -5,6 +5,7 @@ import { dataTemplateKind } from '../../renderers';
 import { customDialogKind } from '../../renderers';
 import { customChartKind } from '../../renderers';
 import { customQueryKind, queryViewKind } from '../../renderers';
+import { columnKind, layoutKind } from '../../renderers';
 
 export const APP_KINDS: readonly AnyKindModule[] = [
   dataTemplateKind,
@@ -13,4 +14,6 @@ export const APP_KINDS: readonly AnyKindModule[] = [
   customChartKind,
   customQueryKind,
   queryViewKind,
+  columnKind,
+  layoutKind,
 ];

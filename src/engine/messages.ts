@@ -4,6 +4,7 @@
 import type { i18n as I18n } from 'i18next';
 import {
   chartMessages,
+  columnMessages,
   coreMessages,
   dataTemplateMessages,
   DIALOG_MESSAGES,
@@ -12,6 +13,7 @@ import {
   formAdapterMessages,
   formatMessages,
   formulaMessages,
+  layoutMessages,
   LOCALES,
   RJSF_SEMI_MESSAGES,
   ruleMessages,
@@ -21,7 +23,7 @@ export const ENGINE_NAMESPACE = 'engine';
 
 const TABLES = [
   ruleMessages, formulaMessages, formatMessages, coreMessages, formAdapterMessages, RJSF_SEMI_MESSAGES,
-  listMessages, queryMessages, DIALOG_MESSAGES, chartMessages, dataTemplateMessages,
+  listMessages, queryMessages, DIALOG_MESSAGES, chartMessages, dataTemplateMessages, columnMessages, layoutMessages,
 ];
 
 /** Adds every engine table to `i18n` (keys kept flat: the key separator is off for this namespace's lookups). */

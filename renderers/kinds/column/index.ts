@@ -1,0 +1,9 @@
+// The home column kind's public surface (re-exported by renderers/index.ts).
+export { columnKind } from './kind';
+export { adaptColumn } from './adapter';
+export type { ColumnModel, ColumnData, RestColumnData, ColumnParam, ColumnChart, ColumnTemplate } from './adapter';
+export { buildColumnRequest, DEFAULT_COLUMN_PAGE } from './request';
+export type { ColumnRequest, ColumnRequestContext, ColumnPage } from './request';
+export { interpolateText } from './interpolate';
+export { columnMessages, formatColumnMessage } from './messages';
+export type { ColumnDefinition } from './definition';

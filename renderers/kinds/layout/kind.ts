@@ -1,0 +1,12 @@
+// The home layout kind for createEngine: schemas/layout.schema.json and the pure adapter. The home page draws
+// the model itself (rows of columns), so the kind has no renderer.
+import layoutSchema from '../../../schemas/layout.schema.json';
+import type { KindModule } from '../../core/engine';
+import { adaptLayout, type LayoutModel } from './adapter';
+import type { LayoutDefinition } from './definition';
+
+export const layoutKind: KindModule<LayoutDefinition, LayoutModel> = {
+  kind: 'layout',
+  schema: layoutSchema,
+  adapt: (definition) => adaptLayout(definition),
+};
