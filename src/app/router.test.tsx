@@ -62,6 +62,7 @@ describe('the authenticated shell', () => {
       if (path.endsWith('/getByAccount')) return { data: { id: 'u1', account: 'zs', fullname: '张三' } };
       if (path.endsWith('/getCurrentUserMethodAuth')) return { data: { allMethod: [], curUserMethod: [] } };
       if (path.endsWith('/getDetailByAccountOrId')) return { data: { user: { id: 'u1', account: 'zs', fullname: '张三' } } };
+      if (path.endsWith('/vueFrontHome')) return { data: { state: true, value: '' } };
       return { data: { state: true, value: [] } };
     });
     render(
@@ -75,7 +76,7 @@ describe('the authenticated shell', () => {
         </MemoryRouter>
       </SwrIsolation>,
     );
-    expect(await screen.findByRole('heading', { name: '首页栏目正在建设中' }, { timeout: 10000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '尚未配置首页布局' }, { timeout: 10000 })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/home');
   });
 });

@@ -15,7 +15,11 @@ const MessageFillPage = lazyPage(() => import('../features/message/MessageFillPa
 const ShortLinkPage = lazyPage(() => import('../features/shortlink/ShortLinkPage'));
 const RequireAuth = lazyPage(() => import('./RequireAuth'));
 const MainLayout = lazyPage(() => import('./layout/MainLayout'));
-const HomePage = lazyPage(() => import('./HomeUnderConstructionPage'));
+const HomePage = lazyPage(() => import('../features/home/HomePage'));
+const ColumnPreviewPage = lazyPage(() => import('../features/home/ColumnPreviewPage'));
+const AppContentPage = lazyPage(() => import('../features/home/AppContentPage'));
+const NewsListPage = lazyPage(() => import('../features/news/NewsListPage'));
+const NewsDetailPage = lazyPage(() => import('../features/news/NewsDetailPage'));
 const MenuContentLayout = lazyPage(() => import('./layout/MenuContentLayout'));
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'));
 const ReplayIndexPage = lazyPage(() => import('../features/replay/ReplayIndexPage'));
@@ -51,6 +55,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={HOME_PATH} replace /> },
           { path: 'home', element: <HomePage /> },
+          { path: 'column/preview/:previewAlias', element: <ColumnPreviewPage /> },
+          { path: 'appContent', element: <AppContentPage /> },
+          { path: 'newsList/:type', element: <NewsListPage /> },
+          { path: 'news/:newsId', element: <NewsDetailPage /> },
           { path: 'statement/*', element: <StatementLayout /> },
           { path: 'sysModulePreview/*', element: <SysModulePreviewPage /> },
           { path: ':topAlias/*', element: <MenuContentLayout /> },

@@ -104,7 +104,7 @@ describe('SealDialog', () => {
     api.saveSeal.mockResolvedValue({ ok: false, status: 200, message: '登录密码错误' });
     const user = userEvent.setup();
     const dialog = await renderDialog();
-    await waitFor(() => expect(api.fetchPreview).toHaveBeenCalledWith('f-old', { quiet: true }));
+    await waitFor(() => expect(api.fetchPreview).toHaveBeenCalledWith('f-old', { quiet: true, allowDuplicate: true }));
     await user.type(field('登录密码'), 'bad');
     await user.type(field('签章密码'), 'seal-1');
     await user.type(field('确认签章密码'), 'seal-1');

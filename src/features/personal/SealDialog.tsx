@@ -1,13 +1,14 @@
 // Electronic seal (spec §5, §9): the current seal picture, a png upload (limit 10, 250x70 suggested)
 // and the passwords that protect it. The login password proves who saves.
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { Modal, Spin, Toast } from '@douyinfe/semi-ui-19';
 import { IconUpload } from '@douyinfe/semi-icons';
 import { unwrap } from '../../api/http';
 import { getMySeal, saveSeal, type Seal } from '../../api/seal';
-import { fetchPreview, uploadFile } from '../../api/file';
+import { uploadFile } from '../../api/file';
+import { useObjectUrl, usePreviewPicture } from '../../components/usePreviewPicture';
 import { DialogFailure, DialogFooter, DialogLoading, PasswordField } from './DialogParts';
 import { IMAGE_UPLOAD_LIMIT, isPngFile, validateSealForm, type FieldError, type SealFormValues } from './formRules';
 import './personal.css';
@@ -19,29 +20,9 @@ async function fetchSeal(): Promise<Seal | null> {
   return seal && typeof seal === 'object' ? seal : null;
 }
 
-/** An object URL for a blob or file, revoked when it is replaced or the dialog closes. */
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob || typeof URL.createObjectURL !== 'function') {
-      setUrl(undefined);
-      return undefined;
-    }
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob]);
-  return url;
-}
-
 /** The saved seal's picture: its bytes fetched with the user's token, else the picUrl the server gave. */
 function useSealPicture(seal: Seal | null | undefined): string | undefined {
-  const fileId = seal?.fileId;
-  const { data: bytes } = useSWR(fileId ? ['personal:sealPicture', fileId] : null, async ([, id]: [string, string]) => {
-    const result = await fetchPreview(id, { quiet: true });
-    return result.ok && result.data instanceof Blob ? result.data : undefined;
-  });
-  const fetched = useObjectUrl(bytes);
+  const fetched = usePreviewPicture(seal?.fileId ?? undefined);
   return fetched ?? seal?.picUrl ?? undefined;
 }
 

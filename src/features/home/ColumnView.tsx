@@ -1,0 +1,142 @@
+// One home column from its definition (docs/home.md): the adapter's model, a frame (title, 'more' link,
+// colHeight) and a body by data mode — REST data into the template, a custom dialog's list, a data
+// template's list, or the static template. Every failure stays inside the column, in red.
+import { useId, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { Spin } from '@douyinfe/semi-ui-19';
+import {
+  buildColumnRequest,
+  DEFAULT_COLUMN_PAGE,
+  formatColumnMessage,
+  LIST_SCREEN,
+  normalizeLocale,
+  SchemaRenderer,
+  type ColumnDefinition,
+  type ColumnModel,
+  type DialogModel,
+  type PrepareResult,
+} from '../../../renderers';
+import { unwrap } from '../../api/http';
+import { getColumnData } from '../../api/portal';
+import { getCustomDialogByAlias } from '../../api/customDialog';
+import { appEngine, appSourceOf } from '../../engine';
+import { getCurrentUser } from '../../session/store';
+import { TemplatePage } from '../statement/TemplatePage';
+import { TemplateView } from './TemplateView';
+
+export function ColumnError({ children }: { children: ReactNode }) {
+  return (
+    <div className="fd-home-error" role="alert">
+      {children}
+    </div>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation('home');
+  return (
+    <div className="fd-column-loading" role="status">
+      <Spin size="small" />
+      <span>{t('loading')}</span>
+    </div>
+  );
+}
+
+type RestData = Extract<ColumnModel['data'], { mode: 'rest' }>;
+
+function RestBody({ model, data }: { model: ColumnModel; data: RestData }) {
+  const { t, i18n } = useTranslation('home');
+  const user = getCurrentUser();
+  const call = buildColumnRequest(data, { account: user?.account ?? '', userId: user?.userId ?? '' }, data.needPage ? DEFAULT_COLUMN_PAGE : undefined, normalizeLocale(i18n.language));
+  const { data: answer, error, isLoading } = useSWR(call.ok ? ['home:columnData', model.alias, i18n.language] : null, () => (call.ok ? unwrap(getColumnData(call)) : undefined), {
+    revalidateOnFocus: false,
+  });
+  if (!call.ok) return <ColumnError>{call.error}</ColumnError>;
+  if (error) return <ColumnError>{t('dataFailed', { message: error instanceof Error ? error.message : String(error) })}</ColumnError>;
+  if (isLoading) return <Loading />;
+  return <TemplateBody model={model} data={answer} />;
+}
+
+function TemplateBody({ model, data }: { model: ColumnModel; data?: unknown }) {
+  const { i18n } = useTranslation();
+  if (model.template.kind === 'none') return <p className="fd-home-empty">{formatColumnMessage('column.noTemplate', undefined, i18n.language)}</p>;
+  // Templates read the answer as `data` (Hotent compiled them with `data` in scope: {{ data.total }}).
+  return <TemplateView html={model.template.html} scope={{ data }} />;
+}
+
+function DialogBody({ alias, height }: { alias: string; height?: number }) {
+  const { t, i18n } = useTranslation('home');
+  const locale = normalizeLocale(i18n.language);
+  const { data, error, isLoading } = useSWR(['home:dialog', alias, locale], async (): Promise<PrepareResult<DialogModel> | undefined> => {
+    const definition = await unwrap(getCustomDialogByAlias(alias, { quiet: true }));
+    return definition && 'alias' in definition ? appEngine.prepare<DialogModel>('customDialog', definition, { locale }) : undefined;
+  }, { revalidateOnFocus: false });
+  if (error) return <ColumnError>{t('dataFailed', { message: error instanceof Error ? error.message : String(error) })}</ColumnError>;
+  if (isLoading) return <Loading />;
+  if (!data) return <ColumnError>{t('dialogMissing', { alias })}</ColumnError>;
+  return <SchemaRenderer engine={appEngine} result={data} path={`home/dialog/${alias}`} locale={locale} view={{ source: appSourceOf('customDialog'), mode: 'browse', height }} />;
+}
+
+function ColumnBody({ model }: { model: ColumnModel }) {
+  switch (model.data.mode) {
+    case 'rest':
+      return <RestBody model={model} data={model.data} />;
+    case 'dialog':
+      return <DialogBody alias={model.data.dialogAlias} height={model.height} />;
+    case 'template':
+      return <TemplatePage templateKey={model.data.templateAlias} screen={LIST_SCREEN} standalone />;
+    default:
+      return <TemplateBody model={model} />;
+  }
+}
+
+export interface ColumnViewProps {
+  definition: ColumnDefinition;
+  /** A column inside a tab row: the tab names it, so the frame has no title bar. */
+  bare?: boolean;
+  /** Preview: every definition error is listed (home shows the first). */
+  preview?: boolean;
+}
+
+export function ColumnView({ definition, bare = false, preview = false }: ColumnViewProps) {
+  const { t, i18n } = useTranslation('home');
+  const locale = normalizeLocale(i18n.language);
+  const titleId = useId();
+  const result = useMemo(() => appEngine.prepare<ColumnModel>('column', definition, { locale }), [definition, locale]);
+  const name = result.ok ? result.model.name : (definition.name ?? definition.alias);
+  let body: ReactNode;
+  if (!result.ok) {
+    const errors = preview ? result.errors : result.errors.slice(0, 1);
+    body = (
+      <ColumnError>
+        <p>{t('definitionInvalid', { alias: definition.alias })}</p>
+        <ul>
+          {errors.map((problem) => (
+            <li key={`${problem.path}:${problem.message}`}>{problem.message}</li>
+          ))}
+        </ul>
+      </ColumnError>
+    );
+  } else body = <ColumnBody model={result.model} />;
+  const moreUrl = result.ok ? result.model.moreUrl : undefined;
+  const height = result.ok ? result.model.height : undefined;
+  return (
+    <section className="fd-column" aria-labelledby={bare ? undefined : titleId} aria-label={bare ? name : undefined}>
+      {!bare && (
+        <header className="fd-column-header">
+          <h2 id={titleId}>{name}</h2>
+          {moreUrl && (
+            <Link to={moreUrl} aria-label={t('moreAbout', { name })}>
+              {t('more')}
+            </Link>
+          )}
+        </header>
+      )}
+      <div className="fd-column-body" style={height ? { height } : undefined}>
+        {body}
+      </div>
+    </section>
+  );
+}

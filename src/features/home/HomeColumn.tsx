@@ -1,0 +1,27 @@
+// A column of the home page by alias: hidden without display rights or data, red text when the batched
+// definition call failed, else the column itself.
+import { useTranslation } from 'react-i18next';
+import { ColumnError, ColumnView } from './ColumnView';
+import { useColumnDefinition } from './useColumnDefinition';
+import { Spin } from '@douyinfe/semi-ui-19';
+
+export function HomeColumn({ alias, bare = false }: { alias: string; bare?: boolean }) {
+  const { t } = useTranslation('home');
+  const { data: definition, error, isLoading } = useColumnDefinition(alias);
+  if (isLoading) {
+    return (
+      <div className="fd-column fd-column-loading" role="status" aria-label={t('columnLoading', { alias })}>
+        <Spin size="small" />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <section className="fd-column" aria-label={alias}>
+        <ColumnError>{t('columnFailed', { alias, message: error instanceof Error ? error.message : String(error) })}</ColumnError>
+      </section>
+    );
+  }
+  if (!definition || definition.displayRights === false) return null;
+  return <ColumnView definition={definition} bare={bare} />;
+}

@@ -1,0 +1,33 @@
+// <often-system>: the applications the user may open, by sn; each opens through /appContent.
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { IconAppCenter } from '@douyinfe/semi-icons';
+import { listAuthorisedApps } from '../../../api/portal';
+import { appContentLink } from '../appLinks';
+import { useWidgetData } from './useWidgetData';
+import { WidgetState } from './WidgetState';
+
+/** Applications shown on the card (the rest are a scroll away in the column). */
+const APP_PAGE_SIZE = 50;
+
+export default function AppsWidget() {
+  const { t } = useTranslation('home');
+  const { data, error, isLoading } = useWidgetData('apps', () =>
+    listAuthorisedApps({ pageBean: { page: 1, pageSize: APP_PAGE_SIZE, showTotal: true }, sorter: [{ property: 'sn', direction: 'ASC' }] }, { quiet: true }),
+  );
+  const apps = data?.rows ?? [];
+  return (
+    <WidgetState isLoading={isLoading} error={error} empty={apps.length === 0} emptyText={t('noApps')}>
+      <ul className="fd-home-apps">
+        {apps.map((app) => (
+          <li key={app.id}>
+            <Link to={appContentLink(app)}>
+              <IconAppCenter size="extra-large" aria-hidden />
+              <span>{app.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </WidgetState>
+  );
+}

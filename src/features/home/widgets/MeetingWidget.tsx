@@ -1,0 +1,32 @@
+// <today-meeting>: today's meetings, three rows (03-portal §2, §9); a row opens its approval task.
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { listTodayMeetings } from '../../../api/portal';
+import { useWidgetData } from './useWidgetData';
+import { WidgetState } from './WidgetState';
+
+/** §9: rows of today's meetings. */
+export const MEETING_ROWS = 3;
+
+export default function MeetingWidget() {
+  const { t } = useTranslation('home');
+  const { data, error, isLoading } = useWidgetData('meetings', () =>
+    listTodayMeetings({ pageBean: { page: 1, pageSize: MEETING_ROWS, showTotal: true }, sorter: [{ property: 'kssj', direction: 'ASC' }] }, { quiet: true }),
+  );
+  const rows = (data?.rows ?? []).slice(0, MEETING_ROWS);
+  return (
+    <WidgetState isLoading={isLoading} error={error} empty={rows.length === 0} emptyText={t('noMeetings')}>
+      <ul className="fd-home-list">
+        {rows.map((row) => {
+          const time = <time dateTime={row.kssj}>{row.kssj.slice(11, 16)}</time>;
+          return (
+            <li key={row.id}>
+              {row.taskId ? <Link to={`/task/${encodeURIComponent(row.taskId)}`}>{row.hymc}</Link> : <span>{row.hymc}</span>}
+              {time}
+            </li>
+          );
+        })}
+      </ul>
+    </WidgetState>
+  );
+}

@@ -1,0 +1,6 @@
+// <home-notice>: the five newest announcements still in force.
+import { NewsRows } from './NewsRows';
+
+export default function NoticeWidget() {
+  return <NewsRows flag="1" />;
+}

@@ -1,0 +1,76 @@
+// /news/{newsId} (03-portal §2): a news item or announcement — title, author and date, its sanitized content,
+// its attachments; an isUrl item shows its page in a frame instead.
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { Button, Spin } from '@douyinfe/semi-ui-19';
+import { IconPaperclip } from '@douyinfe/semi-icons';
+import { ApiError, unwrap } from '../../api/http';
+import { downloadFile } from '../../api/file';
+import { getNewsById } from '../../api/portal';
+import { ResultPage } from '../../components/ResultPage';
+import { SafeHtml } from '../../components/SafeHtml';
+import { safeHttpUrl } from '../../components/safeUrl';
+import { isUrlNews, parseNewsFiles } from './newsFiles';
+import './news.css';
+
+/** Height of an outside page's frame when the item does not say. */
+const DEFAULT_PAGE_HEIGHT = 800;
+
+export default function NewsDetailPage() {
+  const { t, i18n } = useTranslation('news');
+  const { newsId = '' } = useParams();
+  const { data: news, error, isLoading, mutate } = useSWR(['news:item', newsId, i18n.language] as const, () => unwrap(getNewsById(newsId, { quiet: true })), { revalidateOnFocus: false });
+
+  useEffect(() => {
+    document.title = news?.title ? t('documentTitle', { title: news.title }) : t('documentTitleBare');
+  }, [t, news]);
+
+  if (error) {
+    const missing = error instanceof ApiError && error.result.status === 404;
+    return missing ? (
+      <ResultPage illustration="notFound" title={t('notFound')} showBack />
+    ) : (
+      <ResultPage title={t('loadFailed')} description={error instanceof Error ? error.message : String(error)} actions={<Button onClick={() => void mutate()}>{t('retry')}</Button>} showBack />
+    );
+  }
+  if (isLoading || !news) {
+    return (
+      <div className="fd-news-loading" role="status">
+        <Spin tip={t('loading')} />
+      </div>
+    );
+  }
+  const files = parseNewsFiles(news.file);
+  const outside = isUrlNews(news.isUrl) ? safeHttpUrl(news.url) : undefined;
+  const author = news.createByName || news.drafter;
+  return (
+    <article className="fd-news-detail">
+      <h1>{news.title}</h1>
+      <p className="fd-news-meta">
+        {author && <span>{t('author', { name: author })}</span>}
+        {news.createTime && <time dateTime={news.createTime.slice(0, 10)}>{t('published', { date: news.createTime.slice(0, 16) })}</time>}
+      </p>
+      {outside ? (
+        <iframe className="fd-news-frame" src={outside} title={news.title} style={{ height: Number(news.pageHeight) || DEFAULT_PAGE_HEIGHT }} sandbox="allow-scripts allow-popups allow-forms" />
+      ) : (
+        <SafeHtml className="fd-news-content" html={news.content ?? ''} />
+      )}
+      {files.length > 0 && (
+        <section className="fd-news-files" aria-labelledby="fd-news-files-title">
+          <h2 id="fd-news-files-title">{t('attachments')}</h2>
+          <ul>
+            {files.map((file) => (
+              <li key={file.id}>
+                <Button theme="borderless" icon={<IconPaperclip />} onClick={() => void downloadFile(file.id)}>
+                  {file.name}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

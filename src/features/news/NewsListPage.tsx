@@ -1,0 +1,88 @@
+// /newsList/{type} (03-portal §2): type 0 news, 1 announcements still in force — searchable by title, paged.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { Button, Input, Pagination, Spin } from '@douyinfe/semi-ui-19';
+import { IconSearch } from '@douyinfe/semi-icons';
+import { unwrap } from '../../api/http';
+import { listNews } from '../../api/portal';
+import type { QueryFilter } from '../../api/types';
+import { ResultPage } from '../../components/ResultPage';
+import { newsQuerys, type NewsFlag } from '../home/widgets/newsQuery';
+import './news.css';
+
+export const NEWS_PAGE_SIZE = 10;
+
+export function newsListFilter(flag: NewsFlag, title: string, page: number): QueryFilter {
+  const querys = newsQuerys(flag);
+  if (title) querys.push({ property: 'title', value: title, operation: 'LIKE', relation: 'AND', group: 'main' });
+  return { pageBean: { page, pageSize: NEWS_PAGE_SIZE, showTotal: true }, querys, sorter: [{ property: 'createTime', direction: 'DESC' }] };
+}
+
+export default function NewsListPage() {
+  const { t, i18n } = useTranslation('news');
+  const { type } = useParams();
+  const flag: NewsFlag = type === '1' ? '1' : '0';
+  const [draft, setDraft] = useState('');
+  const [title, setTitle] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useSWR(['news:list', flag, title, page, i18n.language] as const, () => unwrap(listNews(newsListFilter(flag, title, page), { quiet: true })), {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+  });
+  const heading = t(flag === '1' ? 'notices' : 'news');
+
+  useEffect(() => {
+    document.title = heading;
+  }, [heading]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setTitle(draft.trim());
+    setPage(1);
+  };
+  const rows = data?.rows ?? [];
+  let body;
+  if (error) {
+    body = <ResultPage headingLevel={2} title={t('loadFailed')} description={error instanceof Error ? error.message : String(error)} actions={<Button onClick={() => void mutate()}>{t('retry')}</Button>} />;
+  } else if (isLoading && !data) {
+    body = (
+      <div className="fd-news-loading" role="status">
+        <Spin tip={t('loading')} />
+      </div>
+    );
+  } else if (rows.length === 0) {
+    body = <p className="fd-news-empty">{title ? t('noMatches', { title }) : t(flag === '1' ? 'noNotices' : 'noNews')}</p>;
+  } else {
+    body = (
+      <>
+        <ul className="fd-news-list" aria-busy={isLoading}>
+          {rows.map((row) => (
+            <li key={row.id}>
+              <Link to={`/news/${encodeURIComponent(row.id)}`}>{row.title}</Link>
+              {row.titleDescription && <p>{row.titleDescription}</p>}
+              <span className="fd-news-meta">
+                {(row.createByName || row.drafter) && <span>{row.createByName || row.drafter}</span>}
+                {row.createTime && <time dateTime={row.createTime.slice(0, 10)}>{row.createTime.slice(0, 10)}</time>}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <Pagination total={data?.total ?? 0} pageSize={NEWS_PAGE_SIZE} currentPage={page} onPageChange={setPage} aria-label={t('pages')} />
+      </>
+    );
+  }
+  return (
+    <div className="fd-news-page">
+      <h1>{heading}</h1>
+      <form className="fd-news-search" role="search" onSubmit={search}>
+        <Input value={draft} onChange={setDraft} aria-label={t('searchTitle')} placeholder={t('searchTitle')} showClear />
+        <Button htmlType="submit" icon={<IconSearch />}>
+          {t('search')}
+        </Button>
+      </form>
+      {body}
+    </div>
+  );
+}
