@@ -9,6 +9,7 @@ import { dataTemplateArea } from './dataTemplate';
 import { chartArea } from './chart';
 import { dialogArea } from './dialog';
 import { queryArea } from './query';
+import { portalArea } from './portal';
 
 export interface ServerArea {
   readonly name: string;
@@ -29,4 +30,5 @@ export const AREAS: readonly ServerArea[] = [
   chartArea,
   dialogArea,
   queryArea,
+  portalArea,
 ];

@@ -120,9 +120,17 @@ export function langOf(request: FastifyRequest): Lang {
   return parseLanguage(Array.isArray(header) ? header[0] : header);
 }
 
-export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
-  const text: string = MESSAGES[key][lang === 'en-US' ? 1 : 0];
+/** A table of messages: key → [zh-CN text, en-US text], with {name} placeholders. Areas keep their own. */
+export type MessageTable = Readonly<Record<string, readonly [string, string]>>;
+
+/** The message of `table` in `lang` with its placeholders filled (unknown ones are left as written). */
+export function translateFrom<Table extends MessageTable>(table: Table, lang: Lang, key: keyof Table, params: MessageParams = {}): string {
+  const text: string = table[key][lang === 'en-US' ? 1 : 0];
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
+  return translateFrom(MESSAGES, lang, key, params);
 }
 
 export function t(request: FastifyRequest, key: MessageKey, params?: MessageParams): string {

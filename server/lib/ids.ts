@@ -12,10 +12,20 @@ export function newId(): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** 'yyyy-MM-dd' of a local date. */
+export function formatDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 export function formatDateTime(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
 export function nowText(): string {
   return formatDateTime(new Date());
+}
+
+/** 'yyyy-MM-dd' of today (local time). */
+export function todayText(): string {
+  return formatDate(new Date());
 }

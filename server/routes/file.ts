@@ -68,6 +68,27 @@ export function findFile(db: Db, tenantId: string, fileId: string): FileRow | un
   return db.prepare('SELECT * FROM files WHERE id = ? AND tenant_id = ?').get(fileId, tenantId) as FileRow | undefined;
 }
 
+export interface StoredFile {
+  fileId: string;
+  fileName: string;
+  size: number;
+}
+
+/**
+ * Puts a file into the store of a tenant: a clean name, the type from magic bytes (else the extension).
+ * Uploads use it, and so do seeds that bring pictures and attachments (with fixed ids).
+ */
+export function storeFile(db: Db, file: { tenantId: string; ownerId: string; name: string; data: Buffer; id?: string }): StoredFile {
+  const fileName = cleanFileName(file.name);
+  const ext = extensionOf(fileName);
+  const contentType = imageTypeOf(file.data) ?? CONTENT_TYPES[ext] ?? 'application/octet-stream';
+  const fileId = file.id ?? newId();
+  db.prepare(
+    'INSERT INTO files (id, tenant_id, owner_id, file_name, ext, content_type, size, data, create_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(fileId, file.tenantId, file.ownerId, fileName, ext, contentType, file.data.length, file.data, nowText());
+  return { fileId, fileName, size: file.data.length };
+}
+
 const fileIdQuery = {
   schema: { querystring: { type: 'object', required: ['fileId'], properties: { fileId: { type: 'string', minLength: 1, maxLength: 64 } } } },
 } as const;
@@ -93,14 +114,8 @@ export function registerFileRoutes(app: FastifyInstance, { db }: AppContext) {
       if (!upload && (part.fieldname === 'files' || part.fieldname === 'file')) upload = { name: part.filename, data };
     }
     if (!upload) throw badRequest('fileMissing');
-    const fileName = cleanFileName(upload.name);
-    const ext = extensionOf(fileName);
-    const contentType = imageTypeOf(upload.data) ?? CONTENT_TYPES[ext] ?? 'application/octet-stream';
-    const id = newId();
-    db.prepare(
-      'INSERT INTO files (id, tenant_id, owner_id, file_name, ext, content_type, size, data, create_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(id, auth.tenantId, auth.userId, fileName, ext, contentType, upload.data.length, upload.data, nowText());
-    return { success: true, fileId: id, fileName, size: upload.data.length };
+    const stored = storeFile(db, { tenantId: auth.tenantId, ownerId: auth.userId, name: upload.name, data: upload.data });
+    return { success: true, ...stored };
   });
 
   app.get<{ Querystring: { fileId: string } }>('/system/file/v1/downloadFile', fileIdQuery, async (request, reply) => {

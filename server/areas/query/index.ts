@@ -17,6 +17,7 @@ import { sessionOf } from '../../lib/auth';
 import { sendError } from '../../lib/errors';
 import { langOf, localized } from '../../lib/i18n';
 import { queryFilterSchema, type QueryFilter } from '../../lib/queryFilter';
+import { acceptFormBodyAsText, rawTextOf } from '../../lib/rawBody';
 import { buildWorkbook, exportFileName, sendXlsx } from '../dataTemplate/xlsx';
 import type { ServerArea } from '../index';
 import { compileQuery, runDataQuery, type QueryValue } from './doQuery';
@@ -69,12 +70,6 @@ const findQuery = (db: Db, alias: string) => {
   return row ? (JSON.parse(row.definition) as Record<string, unknown>) : undefined;
 };
 
-/** The raw alias of getByAlias: the body text, also when a client JSON-encoded it (contract notes §6). */
-function aliasOfBody(body: unknown): string {
-  const text = typeof body === 'string' ? body : '';
-  return text.trim().replace(/^"(.*)"$/s, '$1').trim();
-}
-
 /** Turns a definition problem into a 400 naming it. */
 function checked<T>(request: FastifyRequest, alias: string, kind: 'badDefinition', compile: () => T): T {
   try {
@@ -116,7 +111,7 @@ function decodeQueryData(request: FastifyRequest, text: string | undefined): Que
 }
 
 function registerQueryRoutes(app: FastifyInstance, db: Db): void {
-  app.post(`${QUERY_PREFIX}/getByAlias`, async (request) => findQuery(db, aliasOfBody(request.body)) ?? {});
+  app.post(`${QUERY_PREFIX}/getByAlias`, async (request) => findQuery(db, rawTextOf(request.body) ?? '') ?? {});
 
   app.post<{ Querystring: { alias: string; page?: number }; Body: QueryValue[] }>(
     `${QUERY_PREFIX}/doQuery`,
@@ -215,7 +210,7 @@ export const queryArea: ServerArea = {
         throw error;
       });
       // getByAlias takes the alias as the raw body, whatever the client calls its type (Hotent: @RequestBody String).
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+      acceptFormBodyAsText(scope);
       registerQueryRoutes(scope, db);
       registerSampleRoutes(scope, db);
       registerViewRoutes(scope, db);

@@ -1,0 +1,23 @@
+// The portal area (spec 03-portal §2–§9, contract notes §2.5, §2.6, §2.13): the home layout and its columns,
+// news and announcements, today's meetings, common systems (apps) and reminders, per tenant. Routes: home.ts
+// (layout, columns and the demo column sources) and content.ts (the widgets' data). Tables and seed: seed.ts.
+import type { FastifyInstance } from 'fastify';
+import { acceptFormBodyAsText } from '../../lib/rawBody';
+import type { ServerArea } from '../index';
+import { registerContentRoutes } from './content';
+import { registerHomeRoutes } from './home';
+import { SCHEMA, seedPortal } from './seed';
+
+export const portalArea: ServerArea = {
+  name: 'portal',
+  schema: SCHEMA,
+  seed: (db, seedDir) => seedPortal(db, seedDir),
+  register(app, { db }) {
+    // An encapsulated scope, so that reading form-encoded bodies as raw text (getDatasByAlias) stays in this area.
+    app.register(async (scope: FastifyInstance) => {
+      acceptFormBodyAsText(scope);
+      registerHomeRoutes(scope, db);
+      registerContentRoutes(scope, db);
+    });
+  },
+};

@@ -1,0 +1,21 @@
+// Messages of the portal area in both portal languages (server/lib/i18n.ts holds the core routes' table; an
+// area keeps its own).
+import type { FastifyRequest } from 'fastify';
+import { langOf, translateFrom, type MessageParams, type MessageTable } from '../../lib/i18n';
+
+const MESSAGES = {
+  aliasesMissing: ['请提供以逗号分隔的栏目别名', 'Give the column aliases, separated by commas.'],
+  aliasesNotText: ['请求体必须是以逗号分隔的栏目别名文本', 'The body must be the column aliases as text, separated by commas.'],
+  aliasesTooMany: ['一次最多只能查询 {max} 个栏目别名（收到 {count} 个）', 'At most {max} column aliases can be asked for at once ({count} were sent).'],
+  newsNotFound: ['新闻公告不存在：{id}', 'No such news item: {id}'],
+  reminderNotFound: ['提醒不存在或不属于当前用户：{id}', 'No such reminder of yours: {id}'],
+  columnDataFailed: ['栏目数据加载失败（演示）', 'Column data failed to load (demo).'],
+  welcome: ['欢迎回来，{fullname}', 'Welcome back, {fullname}'],
+  unreadMessages: ['您有 {count} 条未读消息', 'You have {count} unread messages'],
+} as const satisfies MessageTable;
+
+export type PortalMessageKey = keyof typeof MESSAGES;
+
+export function portalMessage(request: FastifyRequest, key: PortalMessageKey, params?: MessageParams): string {
+  return translateFrom(MESSAGES, langOf(request), key, params);
+}
