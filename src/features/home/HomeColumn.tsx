@@ -2,7 +2,7 @@
 // definition call failed, else the column itself.
 import { useTranslation } from 'react-i18next';
 import { ColumnError, ColumnView } from './ColumnView';
-import { useColumnDefinition } from './useColumnDefinition';
+import { isDrawn, useColumnDefinition } from './useColumnDefinition';
 import { Spin } from '@douyinfe/semi-ui-19';
 
 export function HomeColumn({ alias, bare = false }: { alias: string; bare?: boolean }) {
@@ -22,6 +22,6 @@ export function HomeColumn({ alias, bare = false }: { alias: string; bare?: bool
       </section>
     );
   }
-  if (!definition || definition.displayRights === false) return null;
+  if (!definition || !isDrawn(definition)) return null;
   return <ColumnView definition={definition} bare={bare} />;
 }

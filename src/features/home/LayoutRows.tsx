@@ -1,6 +1,6 @@
 // The home layout's rows (docs/home.md): grid rows of columns on a 24-part grid, tab rows (label at most
 // 10 characters; more, refresh after 200 ms, remove), and bare full-width columns.
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -9,7 +9,7 @@ import { IconClose, IconRefresh } from '@douyinfe/semi-icons';
 import { normalizeLocale, truncateTabLabel, type ColumnModel, type LayoutRowModel } from '../../../renderers';
 import { appEngine } from '../../engine';
 import { HomeColumn } from './HomeColumn';
-import { useColumnDefinition } from './useColumnDefinition';
+import { ColumnBatcherContext, isDrawn, useColumnDefinition, useDrawnGroups } from './useColumnDefinition';
 
 /** §9: a tab's refresh starts this much later. */
 export const TAB_REFRESH_DELAY_MS = 200;
@@ -21,7 +21,7 @@ type TabModel = TabRow['tabs'][number];
 function useFirstColumn(tab: TabModel): ColumnModel | undefined {
   const { i18n } = useTranslation();
   const { data } = useColumnDefinition(tab.aliases[0] ?? '');
-  if (!data || data.displayRights === false) return undefined;
+  if (!data || !isDrawn(data)) return undefined;
   const result = appEngine.prepare<ColumnModel>('column', data, { locale: normalizeLocale(i18n.language) });
   return result.ok ? result.model : undefined;
 }
@@ -29,7 +29,15 @@ function useFirstColumn(tab: TabModel): ColumnModel | undefined {
 function TabLabel({ tab }: { tab: TabModel }) {
   const column = useFirstColumn(tab);
   const full = tab.name ?? column?.name ?? tab.aliases[0] ?? '';
-  return <span title={full}>{truncateTabLabel(full)}</span>;
+  const shown = truncateTabLabel(full);
+  if (shown === full) return <span>{full}</span>;
+  // The tab is named by its full label; the cut one is what the eye sees.
+  return (
+    <span title={full}>
+      <span aria-hidden>{shown}</span>
+      <span className="fd-visually-hidden">{full}</span>
+    </span>
+  );
 }
 
 function TabMore({ tab }: { tab: TabModel }) {
@@ -44,15 +52,25 @@ function TabMore({ tab }: { tab: TabModel }) {
 }
 
 function TabRowView({ row, onRemove }: { row: TabRow; onRemove: () => void }) {
+  const { data: drawn } = useDrawnGroups(row.key, row.tabs.map((tab) => tab.aliases));
+  // A tab whose columns the user may not see is left out; a row left with no tab is not drawn.
+  const tabs = drawn ? row.tabs.filter((_, index) => drawn[index]) : [];
+  if (tabs.length === 0) return null;
+  return <TabRowTabs tabs={tabs} onRemove={onRemove} />;
+}
+
+function TabRowTabs({ tabs, onRemove }: { tabs: readonly TabModel[]; onRemove: () => void }) {
   const { t, i18n } = useTranslation('home');
   const { mutate } = useSWRConfig();
-  const [active, setActive] = useState(row.tabs[0]?.key ?? '');
+  const batcher = useContext(ColumnBatcherContext);
+  const [active, setActive] = useState(tabs[0]?.key ?? '');
   const [generation, setGeneration] = useState(0);
-  const activeTab = row.tabs.find((tab) => tab.key === active) ?? row.tabs[0];
+  const activeTab = tabs.find((tab) => tab.key === active) ?? tabs[0];
   const refresh = () => {
     if (!activeTab) return;
     setTimeout(() => {
       // Definitions and data of the tab's columns are asked again; widgets remount and reload.
+      batcher?.forget(activeTab.aliases);
       for (const alias of activeTab.aliases) void mutate((key) => Array.isArray(key) && key[1] === alias && key[2] === i18n.language);
       void mutate((key) => Array.isArray(key) && key[0] === 'home:widget');
       setGeneration((value) => value + 1);
@@ -60,19 +78,13 @@ function TabRowView({ row, onRemove }: { row: TabRow; onRemove: () => void }) {
   };
   return (
     <section className="fd-layout-tab" aria-label={t('tabGroup')}>
-      <Tabs
-        type="line"
-        activeKey={active}
-        onChange={setActive}
-        tabBarExtraContent={
-          <span className="fd-layout-tab-actions">
-            {activeTab && <TabMore tab={activeTab} />}
-            <Button theme="borderless" size="small" icon={<IconRefresh />} aria-label={t('refresh')} onClick={refresh} />
-            <Button theme="borderless" size="small" icon={<IconClose />} aria-label={t('removeTabs')} onClick={onRemove} />
-          </span>
-        }
-      >
-        {row.tabs.map((tab) => (
+      <span className="fd-layout-tab-actions">
+        {activeTab && <TabMore tab={activeTab} />}
+        <Button theme="borderless" size="small" icon={<IconRefresh />} aria-label={t('refresh')} onClick={refresh} />
+        <Button theme="borderless" size="small" icon={<IconClose />} aria-label={t('removeTabs')} onClick={onRemove} />
+      </span>
+      <Tabs type="line" activeKey={activeTab?.key} onChange={setActive}>
+        {tabs.map((tab) => (
           <TabPane key={tab.key} itemKey={tab.key} tab={<TabLabel tab={tab} />}>
             <div key={generation}>
               {tab.aliases.map((alias) => (

@@ -1,5 +1,6 @@
 // Reminder pop-ups on home (03-portal §4): one every 500 ms, persistent, bottom right. Opening one goes to its
 // form; closing one deletes it when its count is 1. They go (without deleting) when the user leaves home.
+// The pop-up's own buttons (Semi's close icon has no accessible name) are "open the form" and "close".
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notification } from '@douyinfe/semi-ui-19';
@@ -12,19 +13,21 @@ export function ReminderPopups() {
   useEffect(() => {
     let cancelled = false;
     const timers: ReturnType<typeof setTimeout>[] = [];
-    const shown: string[] = [];
-    // Closed by the page (leaving home, opening the form) rather than by the user's close button: no delete.
-    const closedByPage = new Set<string>();
-    const closeQuietly = (id: string) => {
-      closedByPage.add(id);
+    const shown = new Set<string>();
+    const hide = (id: string) => {
+      shown.delete(id);
       Notification.close(id);
     };
     const show = (reminder: Reminder) => {
       const id = `fd-reminder-${reminder.id}`;
-      shown.push(id);
+      shown.add(id);
       const open = () => {
-        closeQuietly(id);
+        hide(id);
         navigateTo(reminderFormPath(reminder));
+      };
+      const close = () => {
+        hide(id);
+        if (deletesOnClose(reminder)) void deleteReminder(reminder.id, { quiet: true });
       };
       Notification.info({
         id,
@@ -32,16 +35,19 @@ export function ReminderPopups() {
         content: (
           <div className="fd-reminder">
             {reminder.content && <p>{reminder.content}</p>}
-            <button type="button" className="fd-link-button" onClick={open}>
-              {t('openReminder')}
-            </button>
+            <div className="fd-reminder-actions">
+              <button type="button" className="fd-link-button" onClick={open}>
+                {t('openReminder')}
+              </button>
+              <button type="button" className="fd-link-button" aria-label={t('closeReminderNamed', { subject: reminder.subject })} onClick={close}>
+                {t('closeReminder')}
+              </button>
+            </div>
           </div>
         ),
         duration: 0,
+        showClose: false,
         position: 'bottomRight',
-        onClose: () => {
-          if (!closedByPage.has(id) && deletesOnClose(reminder)) void deleteReminder(reminder.id, { quiet: true });
-        },
       });
     };
     void getReminders({ quiet: true }).then((answer) => {
@@ -51,8 +57,7 @@ export function ReminderPopups() {
     return () => {
       cancelled = true;
       timers.forEach(clearTimeout);
-      // Leaving home: the pop-ups go without counting as closed by the user.
-      shown.forEach(closeQuietly);
+      [...shown].forEach(hide);
     };
   }, [t]);
   return null;

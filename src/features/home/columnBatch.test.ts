@@ -40,6 +40,34 @@ describe('createColumnBatcher', () => {
     await expect(late).resolves.toEqual({ alias: 'b', name: 'b' });
   });
 
+  it('keeps answers: a column mounting later costs no call, until its alias is forgotten', async () => {
+    const fetchColumns = vi.fn(async (aliases: readonly string[]): Promise<ColumnBatchAnswer<Column>> => ({ ok: true, columns: aliases.map((alias) => ({ alias, name: alias })) }));
+    const batcher = createColumnBatcher(fetchColumns);
+    void batcher.load('a');
+    await vi.advanceTimersByTimeAsync(COLUMN_BATCH_DELAY_MS);
+    const later = batcher.load('a');
+    await vi.advanceTimersByTimeAsync(COLUMN_BATCH_DELAY_MS);
+    await expect(later).resolves.toEqual({ alias: 'a', name: 'a' });
+    expect(fetchColumns).toHaveBeenCalledTimes(1);
+    batcher.forget(['a']);
+    void batcher.load('a');
+    await vi.advanceTimersByTimeAsync(COLUMN_BATCH_DELAY_MS);
+    expect(fetchColumns).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again after a failed call', async () => {
+    let failing = true;
+    const batcher = createColumnBatcher<Column>(async (aliases) => (failing ? { ok: false, message: 'down' } : { ok: true, columns: aliases.map((alias) => ({ alias, name: alias })) }));
+    const first = batcher.load('a');
+    const expectation = expect(first).rejects.toThrow('down');
+    await vi.advanceTimersByTimeAsync(COLUMN_BATCH_DELAY_MS);
+    await expectation;
+    failing = false;
+    const second = batcher.load('a');
+    await vi.advanceTimersByTimeAsync(COLUMN_BATCH_DELAY_MS);
+    await expect(second).resolves.toEqual({ alias: 'a', name: 'a' });
+  });
+
   it('fails every waiting column with the call’s message when the call fails', async () => {
     const batcher = createColumnBatcher<Column>(async () => ({ ok: false, message: '服务器内部错误' }));
     const first = batcher.load('a');

@@ -16,10 +16,32 @@ export function createHomeColumnBatcher(): ColumnBatcher<ColumnDefinition> {
 
 export const ColumnBatcherContext = createContext<ColumnBatcher<ColumnDefinition> | null>(null);
 
+function useBatcher(): ColumnBatcher<ColumnDefinition> {
+  const batcher = useContext(ColumnBatcherContext);
+  if (!batcher) throw new Error('home columns need a ColumnBatcherContext');
+  return batcher;
+}
+
 /** undefined data with no error = the user may not see the column (or it does not exist): it is hidden. */
 export function useColumnDefinition(alias: string) {
   const { i18n } = useTranslation();
-  const batcher = useContext(ColumnBatcherContext);
-  if (!batcher) throw new Error('useColumnDefinition needs a ColumnBatcherContext');
+  const batcher = useBatcher();
   return useSWR(['home:column', alias, i18n.language] as const, () => batcher.load(alias), { revalidateOnFocus: false });
+}
+
+/** A column is drawn when the user may see it, or when loading it failed (the failure shows in its place). */
+export function isDrawn(column: ColumnDefinition | undefined | 'failed'): boolean {
+  return column === 'failed' || (column !== undefined && column.displayRights !== false);
+}
+
+/**
+ * Which of `groups` (the tabs of a tab row) hold at least one column the user will see. The definitions come
+ * through the same batcher, so this adds no call of its own.
+ */
+export function useDrawnGroups(key: string, groups: readonly (readonly string[])[]) {
+  const { i18n } = useTranslation();
+  const batcher = useBatcher();
+  return useSWR(['home:drawnGroups', key, i18n.language] as const, () =>
+    Promise.all(groups.map((aliases) => Promise.all(aliases.map((alias) => batcher.load(alias).catch(() => 'failed' as const))).then((columns) => columns.some(isDrawn)))),
+  { revalidateOnFocus: false });
 }

@@ -3,8 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { Button, Input, Pagination, Spin } from '@douyinfe/semi-ui-19';
-import { IconSearch } from '@douyinfe/semi-icons';
+import { Button, Input, Spin } from '@douyinfe/semi-ui-19';
+import { IconChevronLeft, IconChevronRight, IconSearch } from '@douyinfe/semi-icons';
 import { unwrap } from '../../api/http';
 import { listNews } from '../../api/portal';
 import type { QueryFilter } from '../../api/types';
@@ -18,6 +18,22 @@ export function newsListFilter(flag: NewsFlag, title: string, page: number): Que
   const querys = newsQuerys(flag);
   if (title) querys.push({ property: 'title', value: title, operation: 'LIKE', relation: 'AND', group: 'main' });
   return { pageBean: { page, pageSize: NEWS_PAGE_SIZE, showTotal: true }, querys, sorter: [{ property: 'createTime', direction: 'DESC' }] };
+}
+
+/** Previous / next with the position between (Semi's Pagination puts non-items into its list, which axe refuses). */
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('news');
+  return (
+    <nav className="fd-news-pager" aria-label={t('pages')}>
+      <Button icon={<IconChevronLeft />} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('previousPage')}
+      </Button>
+      <span aria-live="polite">{t('pageOf', { page, pages })}</span>
+      <Button icon={<IconChevronRight />} iconPosition="right" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('nextPage')}
+      </Button>
+    </nav>
+  );
 }
 
 export default function NewsListPage() {
@@ -69,7 +85,7 @@ export default function NewsListPage() {
             </li>
           ))}
         </ul>
-        <Pagination total={data?.total ?? 0} pageSize={NEWS_PAGE_SIZE} currentPage={page} onPageChange={setPage} aria-label={t('pages')} />
+        <Pager page={page} pages={Math.max(1, Math.ceil((data?.total ?? 0) / NEWS_PAGE_SIZE))} onPage={setPage} />
       </>
     );
   }

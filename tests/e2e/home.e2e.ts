@@ -1,0 +1,143 @@
+// The home page from the seeded layout: every drawn widget, one batched column call, a failing column beside
+// working ones, the reminder pop-ups, column preview without rights, and news (hostile HTML stays inert).
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeViolations, newPage, seriousAxeViolations, signIn } from './harness';
+import { setUpSuite } from './suite';
+
+const suite = setUpSuite();
+
+async function signedIn(account: string, language?: 'zh-CN' | 'en-US', password = '123456'): Promise<{ page: Page; columnCalls: string[] }> {
+  const { page } = await newPage(suite.browser, { width: 1960, height: 1400, language });
+  const columnCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/getDatasByAlias')) columnCalls.push(request.postData() ?? '');
+  });
+  await signIn(page, suite.portal, account, password);
+  await page.waitForURL('**/fvue/home');
+  return { page, columnCalls };
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const violations = await seriousAxeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+const column = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
+
+describe('home', () => {
+  it('draws every column of the seeded layout from one batched call, a failing column beside working ones', async () => {
+    const { page, columnCalls } = await signedIn('zhangsan');
+    await column(page, '今日会议').getByRole('link', { name: '研发部晨会' }).waitFor();
+    await column(page, '欢迎').getByText('欢迎回来，张三').waitFor();
+    await column(page, '欢迎').getByRole('link', { name: /您有 \d+ 条未读消息/ }).waitFor();
+    await column(page, '图片新闻').getByRole('button', { name: /第 1 张/ }).waitFor();
+    await column(page, '企业文化').getByRole('img', { name: '企业文化' }).waitFor();
+    await column(page, '常用系统').getByRole('link').first().waitFor();
+    // The tab row: announcements first, news one tab away.
+    await page.getByRole('tab', { name: '通知公告' }).waitFor();
+    await page.getByRole('link', { name: '关于 2026 年度员工体检安排的通知' }).waitFor();
+    await page.getByRole('tab', { name: '新闻动态' }).click();
+    await page.getByRole('tabpanel').getByRole('link').first().waitFor();
+    // One column's data call fails: its text is red inside it, the others work.
+    const broken = column(page, '数据加载失败演示');
+    await broken.getByRole('alert').getByText(/栏目数据加载失败（演示）/).waitFor();
+    expect(await broken.getByRole('alert').evaluate((element) => getComputedStyle(element).color)).toMatch(/^rgb\((2[0-9]{2}|1[5-9][0-9]), \d{1,2}, \d{1,2}\)$/);
+    await column(page, '未配置模板的栏目').getByText('本栏目无模板').waitFor();
+    // zhangsan may not see the administrators' column: its tab is left out.
+    expect(await page.getByRole('tab', { name: '管理员专区' }).count()).toBe(0);
+    expect(columnCalls).toHaveLength(1);
+    expect(columnCalls[0].split(',')).toEqual(expect.arrayContaining(['homeTodo', 'todayMeeting', 'homeCarousel', 'brokenData', 'oftenSystem']));
+    await expectNoSeriousViolations(page);
+    await page.context().close();
+  });
+
+  it('shows the administrators their own column as a tab', async () => {
+    const { page } = await signedIn('admin', undefined, 'admin123');
+    await page.getByRole('tab', { name: '管理员专区' }).click();
+    await page.getByRole('tabpanel').getByRole('link').first().waitFor();
+    await page.context().close();
+  });
+
+  it('works in English', async () => {
+    const { page } = await signedIn('zhangsan', 'en-US');
+    await page.getByText('Welcome back, 张三').waitFor();
+    await page.getByRole('tab', { name: 'Announcements' }).waitFor();
+    await page.getByText('This column has no template').waitFor();
+    await expectNoSeriousViolations(page);
+    await page.context().close();
+  });
+
+  it('shows the reminders one by one at the bottom right; closing one whose count is 1 deletes it', async () => {
+    const { page } = await signedIn('zhangsan');
+    const reminders = page.locator('.semi-notification-notice');
+    await reminders.nth(2).waitFor();
+    expect(await reminders.count()).toBe(3);
+    const box = await reminders.first().boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.x > viewport.width / 2 && box.y > viewport.height / 3).toBe(true);
+    const deleted = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().includes('/formRemindData/v1/'));
+    await page.getByRole('button', { name: '关闭提醒：合同即将到期' }).click();
+    expect((await deleted).url()).toMatch(/\/formRemindData\/v1\/\d+$/);
+    await page.reload();
+    await reminders.nth(1).waitFor();
+    await page.waitForTimeout(1200);
+    expect(await reminders.count()).toBe(2);
+    await expectNoSeriousViolations(page);
+    await page.locator('.semi-notification-notice', { hasText: '合同付款提醒' }).getByRole('button', { name: '打开表单' }).click();
+    await page.waitForURL((url) => url.pathname.includes('/statement/template/form/') && url.searchParams.get('startFlow') === 'false');
+    await page.context().close();
+  });
+
+  it('previews a column without rights check, saying that home would hide it', async () => {
+    const { page } = await signedIn('zhangsan');
+    await page.goto(suite.portal.url('/column/preview/demoRestricted'));
+    await page.getByRole('heading', { name: /^栏目预览：/ }).waitFor();
+    await page.getByText('预览不检查显示权限：当前用户在首页看不到此栏目。').waitFor();
+    await page.getByRole('region').getByRole('link').first().waitFor();
+    await expectNoSeriousViolations(page);
+    await page.goto(suite.portal.url('/column/preview/noSuchColumn'));
+    await page.getByRole('heading', { name: '未找到别名为 noSuchColumn 的栏目' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('news', () => {
+  it('renders a news item with hostile HTML inert', async () => {
+    const { page } = await signedIn('zhangsan');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(suite.portal.url('/news/40400000000000099'));
+    await page.getByRole('heading', { name: '安全测试：带脚本的新闻' }).waitFor();
+    await page.waitForTimeout(500);
+    const content = page.locator('.fd-news-content');
+    expect(await content.locator('script, iframe, form').count()).toBe(0);
+    expect(await content.evaluate((element) => [...element.querySelectorAll('*')].some((node) => [...node.attributes].some((attribute) => attribute.name.startsWith('on'))))).toBe(false);
+    expect(await content.evaluate((element) => [...element.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '').filter((href) => /^\s*javascript:/i.test(href)))).toEqual([]);
+    expect(dialogs).toEqual([]);
+    await expectNoSeriousViolations(page);
+    await page.context().close();
+  });
+
+  it('lists announcements in force, searches them by title and opens one with its attachment', async () => {
+    const { page } = await signedIn('zhangsan');
+    await page.goto(suite.portal.url('/newsList/1'));
+    await page.getByRole('heading', { name: '公告' }).waitFor();
+    await page.getByRole('link', { name: '关于 2026 年度员工体检安排的通知' }).waitFor();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('textbox', { name: '按标题搜索' }).fill('体检');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.fd-news-list li').length === 1);
+    await page.getByRole('link', { name: '关于 2026 年度员工体检安排的通知' }).click();
+    await page.getByRole('heading', { name: '关于 2026 年度员工体检安排的通知' }).waitFor();
+    await page.getByRole('heading', { name: '附件' }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /\.pdf$/ }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await expectNoSeriousViolations(page);
+    await page.context().close();
+  });
+});
