@@ -44,6 +44,8 @@ describe('home', () => {
     await broken.getByRole('alert').getByText(/栏目数据加载失败（演示）/).waitFor();
     expect(await broken.getByRole('alert').evaluate((element) => getComputedStyle(element).color)).toMatch(/^rgb\((2[0-9]{2}|1[5-9][0-9]), \d{1,2}, \d{1,2}\)$/);
     await column(page, '未配置模板的栏目').getByText('本栏目无模板').waitFor();
+    // A chart column (colType 1): the custom chart with its tabs.
+    await column(page, '月度销售额').getByRole('tab').first().waitFor();
     // zhangsan may not see the administrators' column: its tab is left out.
     expect(await page.getByRole('tab', { name: '管理员专区' }).count()).toBe(0);
     expect(columnCalls).toHaveLength(1);

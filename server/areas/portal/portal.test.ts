@@ -20,7 +20,7 @@ beforeAll(async () => {
 const EN = { 'accept-language': 'en-US' };
 const SEEDED_ALIASES = [
   'homeTodo', 'todayMeeting', 'homeNotice', 'homeNews', 'homeCarousel', 'oftenSystem',
-  'userInfo', 'cultureImage', 'restWelcome', 'noTemplate', 'demoRestricted', 'brokenData',
+  'userInfo', 'cultureImage', 'restWelcome', 'noTemplate', 'demoRestricted', 'brokenData', 'salesChart',
 ];
 const HOSTILE_NEWS = '40400000000000099';
 const HEALTH_CHECK_NOTICE = '40400000000000020';
@@ -58,11 +58,12 @@ describe('home layout', () => {
     const layout = JSON.parse(decodeBase64(answer.value)) as LayoutJson;
     expect(validateAgainstSchema('layout', DEFINITION_SCHEMAS.layout, layout)).toEqual({ ok: true });
     expect(new Set(aliasesOfLayout(layout))).toEqual(new Set(SEEDED_ALIASES));
-    const [grid, tab, , bare] = layout.list;
+    const [grid, tab, , none, bare] = layout.list;
     expect(grid).toMatchObject({ type: 'grid', options: { gutter: 16 } });
     expect(grid.columns?.map((column) => column.span)).toEqual([16, 8]);
     expect(tab.type).toBe('tab');
     expect(tab.tabs?.map((item) => item.name)).toEqual(['通知公告', '新闻动态', '管理员专区']);
+    expect(none).toEqual({ type: 'none', alias: 'salesChart' });
     expect(bare).toEqual({ alias: 'oftenSystem' });
   });
 
@@ -169,7 +170,7 @@ describe('columns', () => {
     for (const column of columns) {
       expect(validateAgainstSchema('column', DEFINITION_SCHEMAS.column, column), column.alias).toEqual({ ok: true });
       expect(column.colHeight).toBeGreaterThanOrEqual(300);
-      expect(column.colHeight).toBeLessThanOrEqual(360);
+      expect(column.colHeight).toBeLessThanOrEqual(480);
     }
     const byAlias = new Map(columns.map((column) => [column.alias, column]));
     const template = (alias: string) => decodeBase64(byAlias.get(alias)!.templateHtml);
@@ -184,11 +185,13 @@ describe('columns', () => {
     });
     expect(template('restWelcome')).toBe('<div class="welcome"><p class="welcome-greeting">{{ data.greeting }}</p><p><a href="/v-mail">{{ data.unreadText }}</a></p></div>');
     expect(byAlias.get('brokenData')).toMatchObject({ dataMode: 3, dataFrom: '${portal}/portal/main/v1/failingColumnData' });
+    expect(byAlias.get('salesChart')).toMatchObject({ colType: 1, dataParam: '{"chartType":2,"id":"30000000000000001"}' });
     expect(Object.fromEntries(columns.filter((column) => column.colUrl).map((column) => [column.alias, column.colUrl]))).toEqual({
       homeTodo: '/flow/todo',
       todayMeeting: '/meetingList/0',
       homeNotice: '/newsList/1',
       homeNews: '/newsList/0',
+      salesChart: '/statement/chart/30000000000000001',
     });
     const picture = await get(`/system/file/v1/preview?fileId=${CULTURE_PICTURE}`, users.zhangsan);
     expect(picture.statusCode).toBe(200);
@@ -452,7 +455,7 @@ describe('seed', () => {
       seedPortal(db, DEFAULT_SEED_DIR, seedDay);
       seedPortal(db, DEFAULT_SEED_DIR);
       const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS count FROM ${table}`).get() as { count: number }).count;
-      expect([count('portal_layout'), count('portal_column'), count('portal_news'), count('portal_meeting'), count('portal_app'), count('portal_remind')]).toEqual([3, 12, 34, 6, 7, 4]);
+      expect([count('portal_layout'), count('portal_column'), count('portal_news'), count('portal_meeting'), count('portal_app'), count('portal_remind')]).toEqual([3, 13, 34, 6, 7, 4]);
       const health = db.prepare('SELECT create_time, end_time FROM portal_news WHERE id = ?').get(HEALTH_CHECK_NOTICE);
       expect(health).toEqual({ create_time: '2030-01-15 08:30:00', end_time: '2030-02-14 23:59:59' });
       const template = db.prepare("SELECT template_html FROM portal_column WHERE alias = 'homeTodo'").get() as { template_html: string };

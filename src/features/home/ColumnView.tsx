@@ -5,7 +5,6 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { Spin } from '@douyinfe/semi-ui-19';
 import {
   buildColumnRequest,
   DEFAULT_COLUMN_PAGE,
@@ -25,24 +24,8 @@ import { appEngine, appSourceOf } from '../../engine';
 import { getCurrentUser } from '../../session/store';
 import { TemplatePage } from '../statement/TemplatePage';
 import { TemplateView } from './TemplateView';
-
-export function ColumnError({ children }: { children: ReactNode }) {
-  return (
-    <div className="fd-home-error" role="alert">
-      {children}
-    </div>
-  );
-}
-
-function Loading() {
-  const { t } = useTranslation('home');
-  return (
-    <div className="fd-column-loading" role="status">
-      <Spin size="small" />
-      <span>{t('loading')}</span>
-    </div>
-  );
-}
+import ChartBody from './ChartBody';
+import { ColumnError, ColumnLoading } from './ColumnStates';
 
 type RestData = Extract<ColumnModel['data'], { mode: 'rest' }>;
 
@@ -55,7 +38,7 @@ function RestBody({ model, data }: { model: ColumnModel; data: RestData }) {
   });
   if (!call.ok) return <ColumnError>{call.error}</ColumnError>;
   if (error) return <ColumnError>{t('dataFailed', { message: error instanceof Error ? error.message : String(error) })}</ColumnError>;
-  if (isLoading) return <Loading />;
+  if (isLoading) return <ColumnLoading />;
   return <TemplateBody model={model} data={answer} />;
 }
 
@@ -74,12 +57,13 @@ function DialogBody({ alias, height }: { alias: string; height?: number }) {
     return definition && 'alias' in definition ? appEngine.prepare<DialogModel>('customDialog', definition, { locale }) : undefined;
   }, { revalidateOnFocus: false });
   if (error) return <ColumnError>{t('dataFailed', { message: error instanceof Error ? error.message : String(error) })}</ColumnError>;
-  if (isLoading) return <Loading />;
+  if (isLoading) return <ColumnLoading />;
   if (!data) return <ColumnError>{t('dialogMissing', { alias })}</ColumnError>;
   return <SchemaRenderer engine={appEngine} result={data} path={`home/dialog/${alias}`} locale={locale} view={{ source: appSourceOf('customDialog'), mode: 'browse', height }} />;
 }
 
 function ColumnBody({ model }: { model: ColumnModel }) {
+  if (model.chart) return <ChartBody chartId={model.chart.id} />;
   switch (model.data.mode) {
     case 'rest':
       return <RestBody model={model} data={model.data} />;

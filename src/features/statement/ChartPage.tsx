@@ -4,22 +4,17 @@
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
 import { Button, Spin } from '@douyinfe/semi-ui-19';
-import { normalizeLocale, SchemaRenderer, type CustomChartDefinition, type CustomChartModel } from '../../../renderers';
-import { ApiError, unwrap } from '../../api/http';
-import { getCustomChart } from '../../api/customChart';
+import { SchemaRenderer } from '../../../renderers';
+import { ApiError } from '../../api/http';
 import { ResultPage } from '../../components/ResultPage';
 import { appEngine, appSourceOf } from '../../engine';
-
-const fetchChart = ([, idOrAlias]: readonly [string, string]): Promise<CustomChartDefinition> => unwrap(getCustomChart(idOrAlias, { quiet: true }));
+import { useCustomChart } from './useCustomChart';
 
 export default function ChartPage() {
-  const { t, i18n } = useTranslation('chart');
-  const locale = normalizeLocale(i18n.language);
+  const { t } = useTranslation('chart');
   const { chartId = '' } = useParams();
-  const { data: definition, error, isLoading, mutate } = useSWR(['customChart:definition', chartId] as const, fetchChart, { revalidateOnFocus: false });
-  const result = useMemo(() => (definition ? appEngine.prepare<CustomChartModel>('customChart', definition, { locale }) : undefined), [definition, locale]);
+  const { result, error, isLoading, retry, locale } = useCustomChart(chartId);
   const view = useMemo(() => ({ source: appSourceOf('customChart'), headingLevel: 1 }), []);
   const name = result?.ok ? result.model.name : '';
 
@@ -35,7 +30,7 @@ export default function ChartPage() {
       <ResultPage
         title={t('loadFailed')}
         description={error instanceof Error ? error.message : String(error)}
-        actions={<Button onClick={() => void mutate()}>{t('retry')}</Button>}
+        actions={<Button onClick={retry}>{t('retry')}</Button>}
       />
     );
   }
