@@ -1,7 +1,7 @@
 // One home column from its definition (docs/home.md): the adapter's model, a frame (title, 'more' link,
-// colHeight) and a body by data mode — REST data into the template, a custom dialog's list, a data
+// colHeight) and a body by data mode — a chart, REST data into the template, a custom dialog's list, a data
 // template's list, or the static template. Every failure stays inside the column, in red.
-import { useId, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -11,20 +11,14 @@ import {
   formatColumnMessage,
   LIST_SCREEN,
   normalizeLocale,
-  SchemaRenderer,
   type ColumnDefinition,
   type ColumnModel,
-  type DialogModel,
-  type PrepareResult,
 } from '../../../renderers';
 import { unwrap } from '../../api/http';
 import { getColumnData } from '../../api/portal';
-import { getCustomDialogByAlias } from '../../api/customDialog';
-import { appEngine, appSourceOf } from '../../engine';
+import { appEngine } from '../../engine';
 import { getCurrentUser } from '../../session/store';
-import { TemplatePage } from '../statement/TemplatePage';
 import { TemplateView } from './TemplateView';
-import ChartBody from './ChartBody';
 import { ColumnError, ColumnLoading } from './ColumnStates';
 
 type RestData = Extract<ColumnModel['data'], { mode: 'rest' }>;
@@ -49,18 +43,10 @@ function TemplateBody({ model, data }: { model: ColumnModel; data?: unknown }) {
   return <TemplateView html={model.template.html} scope={{ data }} />;
 }
 
-function DialogBody({ alias, height }: { alias: string; height?: number }) {
-  const { t, i18n } = useTranslation('home');
-  const locale = normalizeLocale(i18n.language);
-  const { data, error, isLoading } = useSWR(['home:dialog', alias, locale], async (): Promise<PrepareResult<DialogModel> | undefined> => {
-    const definition = await unwrap(getCustomDialogByAlias(alias, { quiet: true }));
-    return definition && 'alias' in definition ? appEngine.prepare<DialogModel>('customDialog', definition, { locale }) : undefined;
-  }, { revalidateOnFocus: false });
-  if (error) return <ColumnError>{t('dataFailed', { message: error instanceof Error ? error.message : String(error) })}</ColumnError>;
-  if (isLoading) return <ColumnLoading />;
-  if (!data) return <ColumnError>{t('dialogMissing', { alias })}</ColumnError>;
-  return <SchemaRenderer engine={appEngine} result={data} path={`home/dialog/${alias}`} locale={locale} view={{ source: appSourceOf('customDialog'), mode: 'browse', height }} />;
-}
+// The heavier bodies are chunks of their own, fetched when a column needs them.
+const ChartBody = lazy(() => import('./ChartBody'));
+const DialogBody = lazy(() => import('./DialogBody'));
+const TemplatePage = lazy(() => import('../statement/TemplatePage').then((module) => ({ default: module.TemplatePage })));
 
 function ColumnBody({ model }: { model: ColumnModel }) {
   if (model.chart) return <ChartBody chartId={model.chart.id} />;
@@ -103,7 +89,13 @@ export function ColumnView({ definition, bare = false, preview = false }: Column
         </ul>
       </ColumnError>
     );
-  } else body = <ColumnBody model={result.model} />;
+  } else {
+    body = (
+      <Suspense fallback={<ColumnLoading />}>
+        <ColumnBody model={result.model} />
+      </Suspense>
+    );
+  }
   const moreUrl = result.ok ? result.model.moreUrl : undefined;
   const height = result.ok ? result.model.height : undefined;
   return (
