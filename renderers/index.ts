@@ -39,6 +39,7 @@ export {
   formatTimeLag,
   overtimeHours,
   halfDays,
+  isoWeekNumber,
   FormatError,
   formatMessage as formatFormatMessage,
   formatMessages,

@@ -63,7 +63,7 @@ describe('GET /sys/sysMenu/v1/getCurrentUserMenu', () => {
     const english = await menus('zhangsan', 'front_menu', 'en-US');
     expect(english.value[0].name).toBe('Flow Centre');
     expect(english.message).toBe('Menus of the current user.');
-    expect(aliases((await menus('zhangsan', 'v-mail')).value)).toEqual(['v-mailList', 'v-linkmanList', 'v-settingList']);
+    expect(aliases((await menus('zhangsan', 'v-mail')).value)).toEqual(['v-mailList', 'v-linkmanList', 'v-settingList', 'v-innerMsg']);
     expect((await menus('zhangsan', 'v-system')).value).toEqual([]);
     expect(aliases((await menus('admin', 'v-system')).value)).toEqual(['v-tenantManage', 'v-orgManage', 'v-userManage']);
     expect((await menus('zhangsan', 'no-such-menu')).value).toEqual([]);

@@ -127,3 +127,34 @@ export function getReminders(options?: CallOptions): Promise<ApiResult<Reminder[
 export function deleteReminder(id: string, options?: CallOptions): Promise<ApiResult<CommonResult<unknown>>> {
   return request<CommonResult<unknown>>({ url: `\${form}/form/formRemindData/v1/${encodeURIComponent(id)}`, method: 'DELETE', allowDuplicate: true, ...options });
 }
+
+/** A row of the meeting board (会议室看板): name, start and end, room, host, attendees, status. */
+export interface MeetingBoardRow {
+  id_: string;
+  hymc: string;
+  kssj: string;
+  jssj?: string;
+  hys?: string;
+  zcr?: string;
+  chry?: string;
+  hyzt?: string;
+}
+
+/** A meeting with its content (HTML: sanitize before showing) and attachments (fj, JSON of [{id, name}]). */
+export interface MeetingDetail extends MeetingBoardRow {
+  hynr?: string;
+  fj?: string;
+}
+
+/** The meeting board's lists: 0 today and later, 1 earlier. */
+export type MeetingBoardType = '0' | '1';
+
+/** GET ${form}/form/hyskb/v1/listJson?type&page&pageSize → PageList of meetings. */
+export function listMeetingBoard(type: MeetingBoardType, page: number, pageSize: number, options?: CallOptions): Promise<ApiResult<PageList<MeetingBoardRow>>> {
+  return request<PageList<MeetingBoardRow>>({ url: '${form}/form/hyskb/v1/listJson', params: { type, page, pageSize }, allowDuplicate: true, ...options });
+}
+
+/** GET ${form}/form/hyskb/v1/getWHyssqdVo?id_ → one meeting with its content. */
+export function getMeetingDetail(id: string, options?: CallOptions): Promise<ApiResult<MeetingDetail>> {
+  return request<MeetingDetail>({ url: '${form}/form/hyskb/v1/getWHyssqdVo', params: { id_: id }, ...options });
+}

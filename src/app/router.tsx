@@ -20,6 +20,8 @@ const ColumnPreviewPage = lazyPage(() => import('../features/home/ColumnPreviewP
 const AppContentPage = lazyPage(() => import('../features/home/AppContentPage'));
 const NewsListPage = lazyPage(() => import('../features/news/NewsListPage'));
 const NewsDetailPage = lazyPage(() => import('../features/news/NewsDetailPage'));
+const MeetingListPage = lazyPage(() => import('../features/meetings/MeetingListPage'));
+const MeetingDetailPage = lazyPage(() => import('../features/meetings/MeetingDetailPage'));
 const MenuContentLayout = lazyPage(() => import('./layout/MenuContentLayout'));
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'));
 const ReplayIndexPage = lazyPage(() => import('../features/replay/ReplayIndexPage'));
@@ -59,6 +61,8 @@ export const routes: RouteObject[] = [
           { path: 'appContent', element: <AppContentPage /> },
           { path: 'newsList/:type', element: <NewsListPage /> },
           { path: 'news/:newsId', element: <NewsDetailPage /> },
+          { path: 'meetingList/:type', element: <MeetingListPage /> },
+          { path: 'hyskbDetail/:id', element: <MeetingDetailPage /> },
           { path: 'statement/*', element: <StatementLayout /> },
           { path: 'sysModulePreview/*', element: <SysModulePreviewPage /> },
           { path: ':topAlias/*', element: <MenuContentLayout /> },

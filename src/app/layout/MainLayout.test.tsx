@@ -169,7 +169,7 @@ describe('MainLayout header', () => {
     api.getMessageBadge.mockResolvedValue(ok({ state: true, value: 120 }));
     await renderLayout();
     const badge = await screen.findByRole('link', { name: '未读消息 100+ 条' });
-    expect(badge.getAttribute('href')).toBe('/v-mail');
+    expect(badge.getAttribute('href')).toBe('/v-mail/v-innerMsg');
     expect(within(badge).getByText('100+')).toBeTruthy();
   });
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Spin } from '@douyinfe/semi-ui-19';
 import { ResultPage } from '../../components/ResultPage';
 import { MenuFrame } from './MenuFrame';
+import { MENU_PAGES } from './menuPages';
 import { PendingPage } from './PendingPage';
 import { SideMenu } from './SideMenu';
 import { useSingleRoute } from './singleRoute';
@@ -58,6 +59,14 @@ function MenuItemView({ top, tree }: { top: MenuNode; tree: readonly MenuNode[] 
     return landing ? <Navigate to={landing} replace /> : <PendingPage title={top.name} />;
   }
   if (item.href) return <MenuFrame item={{ ...item, href: item.href }} />;
+  const Page = MENU_PAGES[item.alias];
+  if (Page) {
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <Page />
+      </Suspense>
+    );
+  }
   return <PendingPage title={item.name} />;
 }
 

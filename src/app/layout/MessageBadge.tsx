@@ -1,4 +1,4 @@
-// The header's unread-message badge: refreshed every 60 s while the page is visible; links to the mail.
+// The header's unread-message badge: refreshed every 60 s while the page is visible; links to the inner messages.
 import useSWR from 'swr';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,10 @@ import { getMessageBadge } from '../../api/message';
 import { badgeText, clampBadgeCount } from './badgeCount';
 
 const REFRESH_MS = 60_000;
-/** Inner messages live in the mail top menu (docs/layout.md). */
-export const MESSAGES_PATH = '/v-mail';
+/** The inner messages: an item of the mail top menu (docs/layout.md). */
+export const MESSAGES_PATH = '/v-mail/v-innerMsg';
+/** The SWR key of the unread count: pages that mark messages read lower it at once (badgeAfterMarking). */
+export const MESSAGE_BADGE_KEY = 'layout:messageBadge';
 
 async function fetchUnreadCount(): Promise<number> {
   // Quiet: a failed poll keeps the last count instead of raising a notification every minute.
@@ -21,7 +23,7 @@ async function fetchUnreadCount(): Promise<number> {
 export function MessageBadge() {
   const { t } = useTranslation('layout');
   // SWR pauses the interval while the document is hidden (refreshWhenHidden is false by default).
-  const { data: count } = useSWR('layout:messageBadge', fetchUnreadCount, { refreshInterval: REFRESH_MS });
+  const { data: count } = useSWR(MESSAGE_BADGE_KEY, fetchUnreadCount, { refreshInterval: REFRESH_MS });
   // The name holds the badge's visible text ("100+"), as a spoken label must contain what is shown.
   const label = count === undefined ? t('messages') : t('unreadMessages', { count: badgeText(count) });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, clampBadgeCount } from './badgeCount';
+import { badgeText, clampBadgeCount, badgeAfterMarking } from './badgeCount';
 
 describe('message badge count', () => {
   it('never goes below 0 and ignores what is not a number', () => {
@@ -22,5 +22,15 @@ describe('message badge count', () => {
     expect(badgeText(99)).toBe('99');
     expect(badgeText(100)).toBe('100');
     expect(badgeText(120)).toBe('100+');
+  });
+
+  it.each([
+    [5, 2, 3],
+    [2, 5, 0],
+    [undefined, 1, 0],
+    [120, 30, 90],
+    [3, -4, 3],
+  ])('after marking: %s unread, %s marked → %s', (count, marked, expected) => {
+    expect(badgeAfterMarking(count, marked)).toBe(expected);
   });
 });

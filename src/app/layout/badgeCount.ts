@@ -11,3 +11,8 @@ export function clampBadgeCount(value: unknown): number {
 export function badgeText(count: number): string {
   return count > BADGE_OVERFLOW_COUNT ? `${BADGE_OVERFLOW_COUNT}+` : String(count);
 }
+
+/** The count after `marked` messages were marked read here (spec §4: reduced by that number, never below 0). */
+export function badgeAfterMarking(count: number | undefined, marked: number): number {
+  return clampBadgeCount((count ?? 0) - clampBadgeCount(marked));
+}

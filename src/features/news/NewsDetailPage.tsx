@@ -5,14 +5,14 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Button, Spin } from '@douyinfe/semi-ui-19';
-import { IconPaperclip } from '@douyinfe/semi-icons';
 import { ApiError, unwrap } from '../../api/http';
-import { downloadFile } from '../../api/file';
 import { getNewsById } from '../../api/portal';
 import { ResultPage } from '../../components/ResultPage';
 import { SafeHtml } from '../../components/SafeHtml';
 import { safeHttpUrl } from '../../components/safeUrl';
-import { isUrlNews, parseNewsFiles } from './newsFiles';
+import { AttachmentList } from '../../components/AttachmentList';
+import { parseAttachments } from '../../components/attachments';
+import { isUrlNews } from './newsItem';
 import './news.css';
 
 /** Height of an outside page's frame when the item does not say. */
@@ -42,7 +42,7 @@ export default function NewsDetailPage() {
       </div>
     );
   }
-  const files = parseNewsFiles(news.file);
+  const files = parseAttachments(news.file);
   const outside = isUrlNews(news.isUrl) ? safeHttpUrl(news.url) : undefined;
   const author = news.createByName || news.drafter;
   return (
@@ -57,20 +57,7 @@ export default function NewsDetailPage() {
       ) : (
         <SafeHtml className="fd-news-content" html={news.content ?? ''} />
       )}
-      {files.length > 0 && (
-        <section className="fd-news-files" aria-labelledby="fd-news-files-title">
-          <h2 id="fd-news-files-title">{t('attachments')}</h2>
-          <ul>
-            {files.map((file) => (
-              <li key={file.id}>
-                <Button theme="borderless" icon={<IconPaperclip />} onClick={() => void downloadFile(file.id)}>
-                  {file.name}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <AttachmentList title={t('attachments')} files={files} />
     </article>
   );
 }

@@ -4,10 +4,11 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Button, Input, Spin } from '@douyinfe/semi-ui-19';
-import { IconChevronLeft, IconChevronRight, IconSearch } from '@douyinfe/semi-icons';
+import { IconSearch } from '@douyinfe/semi-icons';
 import { unwrap } from '../../api/http';
 import { listNews } from '../../api/portal';
 import type { QueryFilter } from '../../api/types';
+import { Pager } from '../../components/Pager';
 import { ResultPage } from '../../components/ResultPage';
 import { newsQuerys, type NewsFlag } from '../home/widgets/newsQuery';
 import './news.css';
@@ -20,25 +21,10 @@ export function newsListFilter(flag: NewsFlag, title: string, page: number): Que
   return { pageBean: { page, pageSize: NEWS_PAGE_SIZE, showTotal: true }, querys, sorter: [{ property: 'createTime', direction: 'DESC' }] };
 }
 
-/** Previous / next with the position between (Semi's Pagination puts non-items into its list, which axe refuses). */
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('news');
-  return (
-    <nav className="fd-news-pager" aria-label={t('pages')}>
-      <Button icon={<IconChevronLeft />} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('previousPage')}
-      </Button>
-      <span aria-live="polite">{t('pageOf', { page, pages })}</span>
-      <Button icon={<IconChevronRight />} iconPosition="right" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('nextPage')}
-      </Button>
-    </nav>
-  );
-}
-
-export default function NewsListPage() {
+/** `type` from the route (/newsList/{type}) or, inside a menu, from the item (v-newsList 0, v-noticeList 1). */
+export default function NewsListPage(props: { type?: string }) {
   const { t, i18n } = useTranslation('news');
-  const { type } = useParams();
+  const type = useParams().type ?? props.type;
   const flag: NewsFlag = type === '1' ? '1' : '0';
   const [draft, setDraft] = useState('');
   const [title, setTitle] = useState('');

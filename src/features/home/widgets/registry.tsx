@@ -17,13 +17,15 @@ const WIDGETS: Readonly<Record<string, ComponentType<WidgetProps>>> = {
   'often-system': lazy(() => import('./AppsWidget')),
   'culture-image': lazy(() => import('./CultureImageWidget')),
   'custom-chart': lazy(() => import('./ChartWidget')),
+  'duty-roster': lazy(() => import('./DutyRosterWidget')),
+  'document-list': lazy(() => import('./DocumentListWidget')),
 };
 
 /**
- * Tags of the real product's widgets that Flowdesk does not draw yet (the flow centre's lists and counters,
- * duty roster, documents): kept by the sanitizer so the column says so instead of silently dropping them.
+ * Tags of the real product's widgets that Flowdesk does not draw yet (the flow centre's lists and counters, and
+ * the classified news list): kept by the sanitizer so the column says so instead of silently dropping them.
  */
-const NOT_YET_DRAWN = ['home-todo', 'often-flow', 'often-flow-list', 'home-inst', 'home-news-list', 'user-info', 'duty-roster', 'document-list'];
+const NOT_YET_DRAWN = ['home-todo', 'often-flow', 'often-flow-list', 'home-inst', 'home-news-list', 'user-info'];
 
 /** Tags the template sanitizer keeps. */
 export const WIDGET_TAGS: readonly string[] = [...Object.keys(WIDGETS), ...NOT_YET_DRAWN];

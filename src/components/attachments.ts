@@ -1,10 +1,11 @@
-// A news item's attachments: `file` (also called ffj) is JSON of [{id, name}]; anything else is no attachments.
-export interface NewsFile {
+// Attachments as the server stores them on news, meetings and forms: JSON of [{id, name}] (news `file`, also
+// called ffj; meetings `fj`); anything else is no attachments.
+export interface AttachmentFile {
   id: string;
   name: string;
 }
 
-export function parseNewsFiles(file: string | undefined | null): NewsFile[] {
+export function parseAttachments(file: string | undefined | null): AttachmentFile[] {
   if (!file) return [];
   try {
     const parsed: unknown = JSON.parse(file);
@@ -17,9 +18,4 @@ export function parseNewsFiles(file: string | undefined | null): NewsFile[] {
   } catch {
     return [];
   }
-}
-
-/** isUrl arrives as 1, '1', true or 'true'. */
-export function isUrlNews(isUrl: unknown): boolean {
-  return isUrl === 1 || isUrl === '1' || isUrl === true || isUrl === 'true';
 }
