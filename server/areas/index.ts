@@ -10,6 +10,7 @@ import { chartArea } from './chart';
 import { dialogArea } from './dialog';
 import { queryArea } from './query';
 import { portalArea } from './portal';
+import { sysDataArea } from './sysData';
 
 export interface ServerArea {
   readonly name: string;
@@ -31,4 +32,5 @@ export const AREAS: readonly ServerArea[] = [
   dialogArea,
   queryArea,
   portalArea,
+  sysDataArea, // after portal: its app menus name portal apps
 ];
