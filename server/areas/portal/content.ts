@@ -2,10 +2,10 @@
 //   POST   /portal/messageNews/v1/list?isPublic=true           QueryFilter → PageList of news and announcements
 //   POST   /portal/messageNews/v1/listNotice?isPublic=true     the same, announcements not yet expired
 //   GET    /portalNewsNotice/v1/getNewsById?id=                 the bare news row (content as stored) or 404
-//   POST   /portal/meetingRoomAppointment/v1/pendingJson        QueryFilter → PageList of today's meetings
 //   POST   /portal/sysApp/v1/authList                           QueryFilter → PageList of the apps the user may open
 //   GET    /form/formRemindData/v1/getFormRemindDataByUser      the caller's reminders
 //   DELETE /form/formRemindData/v1/{id}                         CommonResult; someone else's or unknown → 404
+// Meetings (pendingJson and the meeting board) are in meetings.ts.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { sessionOf } from '../../lib/auth';
@@ -17,7 +17,7 @@ import { portalMessage } from './messages';
 import { granteesOf, rightsSql } from './rights';
 
 /** A text column searched in the caller's language: the English text when there is one. */
-const localizedSql = (lang: Lang, column: string) => (lang === 'en-US' ? `COALESCE(NULLIF(${column}_en, ''), ${column})` : column);
+export const localizedSql = (lang: Lang, column: string) => (lang === 'en-US' ? `COALESCE(NULLIF(${column}_en, ''), ${column})` : column);
 
 interface NewsRow {
   id: string;
@@ -46,8 +46,16 @@ interface NewsRow {
   img_url: string;
 }
 
+/**
+ * Stored attachments `[{id, name, nameEn}]` as Hotent answers them: a JSON string of `[{id, name}]` with the
+ * names in the caller's language (the front parses it).
+ */
+export function attachmentsJson(stored: string, lang: Lang): string {
+  const files = JSON.parse(stored) as { id: string; name: string; nameEn?: string }[];
+  return JSON.stringify(files.map((file) => ({ id: file.id, name: localized(lang, file.name, file.nameEn) })));
+}
+
 function toNewsDto(row: NewsRow, lang: Lang) {
-  const files = JSON.parse(row.files) as { id: string; name: string; nameEn?: string }[];
   return {
     id: row.id,
     title: localized(lang, row.title, row.title_en),
@@ -62,8 +70,7 @@ function toNewsDto(row: NewsRow, lang: Lang) {
     url: row.url,
     pageHeight: row.page_height,
     content: localized(lang, row.content, row.content_en),
-    // Hotent keeps attachments as a JSON string of [{id, name}] (the front parses it).
-    file: JSON.stringify(files.map((file) => ({ id: file.id, name: localized(lang, file.name, file.nameEn) }))),
+    file: attachmentsJson(row.files, lang),
     type: localized(lang, row.type, row.type_en),
     flag: row.flag,
     rotatingDisplayPictures: row.rotating_display_pictures,
@@ -94,34 +101,6 @@ function newsPage(db: Db, tenantId: string, lang: Lang, filter: QueryFilter, not
     map: (row: NewsRow) => toNewsDto(row, lang),
   });
 }
-
-interface MeetingRow {
-  id: string;
-  hymc: string;
-  hymc_en: string | null;
-  hys: string;
-  hys_en: string | null;
-  kssj: string;
-  jssj: string;
-  task_id: string;
-}
-
-/**
- * Meetings dated at request time: kssj/jssj = today + day_offset at the stored times. The two `?` of this FROM
- * come before the WHERE's in the statement, so the page query's params start with [today, today].
- */
-const DATED_MEETINGS = `(SELECT id, tenant_id, hymc, hymc_en, hys, hys_en, task_id,
-    date(?, day_offset || ' days') || ' ' || start_time AS kssj, date(?, day_offset || ' days') || ' ' || end_time AS jssj
-  FROM portal_meeting) m`;
-
-const meetingColumns = (lang: Lang): ColumnMap => ({
-  id: 'm.id',
-  hymc: localizedSql(lang, 'm.hymc'),
-  hys: localizedSql(lang, 'm.hys'),
-  kssj: 'm.kssj',
-  jssj: 'm.jssj',
-  taskId: 'm.task_id',
-});
 
 interface AppRow {
   id: string;
@@ -175,29 +154,6 @@ export function registerContentRoutes(app: FastifyInstance, db: Db): void {
     const row = db.prepare('SELECT * FROM portal_news WHERE id = ? AND tenant_id = ?').get(request.query.id, sessionOf(request).tenantId) as NewsRow | undefined;
     if (!row) return sendError(reply, 404, portalMessage(request, 'newsNotFound', { id: request.query.id }));
     return toNewsDto(row, langOf(request));
-  });
-
-  app.post<{ Body: QueryFilter }>('/portal/meetingRoomAppointment/v1/pendingJson', { schema: { body: queryFilterSchema } }, async (request) => {
-    const lang = langOf(request);
-    const today = todayText();
-    // Only today's meetings, unless the body asks about kssj itself (the meeting list pages by date).
-    const asksForDates = (request.body.querys ?? []).some((query) => query.property === 'kssj');
-    return queryPage(db, request.body, {
-      select: 'm.*',
-      from: DATED_MEETINGS,
-      where: asksForDates ? 'm.tenant_id = ?' : 'm.tenant_id = ? AND substr(m.kssj, 1, 10) = ?',
-      params: asksForDates ? [today, today, sessionOf(request).tenantId] : [today, today, sessionOf(request).tenantId, today],
-      columns: meetingColumns(lang),
-      defaultOrder: 'm.kssj ASC, m.id ASC',
-      map: (row: MeetingRow) => ({
-        id: row.id,
-        hymc: localized(lang, row.hymc, row.hymc_en),
-        kssj: row.kssj,
-        jssj: row.jssj,
-        hys: localized(lang, row.hys, row.hys_en),
-        taskId: row.task_id,
-      }),
-    });
   });
 
   app.post<{ Body: QueryFilter }>('/portal/sysApp/v1/authList', { schema: { body: queryFilterSchema } }, async (request) => {

@@ -1,11 +1,14 @@
 // The portal area (spec 03-portal §2–§9, contract notes §2.5, §2.6, §2.13): the home layout and its columns,
-// news and announcements, today's meetings, common systems (apps) and reminders, per tenant. Routes: home.ts
-// (layout, columns and the demo column sources) and content.ts (the widgets' data). Tables and seed: seed.ts.
+// news and announcements, meetings and the meeting board, common systems (apps) and reminders, per tenant.
+// Routes: home.ts (layout, columns and the demo column sources), content.ts (the widgets' data) and
+// meetings.ts. Tables and seed: seed.ts (also the duty-roster and document tables the custom queries
+// dutyRoster and documentList read through the query area). Inner messages: server/routes/message.ts.
 import type { FastifyInstance } from 'fastify';
 import { acceptFormBodyAsText } from '../../lib/rawBody';
 import type { ServerArea } from '../index';
 import { registerContentRoutes } from './content';
 import { registerHomeRoutes } from './home';
+import { registerMeetingRoutes } from './meetings';
 import { SCHEMA, seedPortal } from './seed';
 
 export const portalArea: ServerArea = {
@@ -18,6 +21,7 @@ export const portalArea: ServerArea = {
       acceptFormBodyAsText(scope);
       registerHomeRoutes(scope, db);
       registerContentRoutes(scope, db);
+      registerMeetingRoutes(scope, db);
     });
   },
 };

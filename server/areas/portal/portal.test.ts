@@ -385,6 +385,12 @@ describe('POST /portal/meetingRoomAppointment/v1/pendingJson', () => {
     expect((await okJson<PageList<Meeting>>(post(MEETINGS, {}, server.acme))).total).toBe(0);
     expect((await post(MEETINGS, {})).statusCode).toBe(401);
   });
+
+  it('leaves the meeting board’s past meetings out', async () => {
+    const past = await okJson<PageList<Meeting>>(post(MEETINGS, { querys: [query('kssj', 'LESS', todayText())] }, users.zhangsan));
+    expect(past.total).toBe(0);
+    expect((await okJson<PageList<Meeting>>(post(MEETINGS, { querys: [query('kssj', 'NOTNULL', '')] }, users.zhangsan))).total).toBe(6);
+  });
 });
 
 describe('POST /portal/sysApp/v1/authList', () => {
@@ -455,12 +461,41 @@ describe('seed', () => {
       seedPortal(db, DEFAULT_SEED_DIR, seedDay);
       seedPortal(db, DEFAULT_SEED_DIR);
       const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS count FROM ${table}`).get() as { count: number }).count;
-      expect([count('portal_layout'), count('portal_column'), count('portal_news'), count('portal_meeting'), count('portal_app'), count('portal_remind')]).toEqual([3, 13, 34, 6, 7, 4]);
+      expect([count('portal_layout'), count('portal_column'), count('portal_news'), count('portal_meeting'), count('portal_app'), count('portal_remind')]).toEqual([3, 13, 34, 11, 7, 4]);
+      expect([count('biz_duty_roster'), count('biz_document')]).toEqual([4, 12]);
       const health = db.prepare('SELECT create_time, end_time FROM portal_news WHERE id = ?').get(HEALTH_CHECK_NOTICE);
       expect(health).toEqual({ create_time: '2030-01-15 08:30:00', end_time: '2030-02-14 23:59:59' });
       const template = db.prepare("SELECT template_html FROM portal_column WHERE alias = 'homeTodo'").get() as { template_html: string };
       expect(template.template_html).toBe(base64('<home-todo></home-todo>'));
-      expect(count('files')).toBe(10);
+      expect(count('files')).toBe(11);
+      // 2030-01-15 is a Tuesday: this week's duty runs from Monday the 14th to Sunday the 20th.
+      const duty = db.prepare('SELECT id_, yqmc, zbxx, zbksrq, zbjsrq FROM biz_duty_roster ORDER BY zbksrq DESC, yqmc').all();
+      expect(duty).toEqual([
+        { id_: '40800000000000001', yqmc: '滨江园区', zbxx: '王芳 13800001111', zbksrq: '2030-01-14', zbjsrq: '2030-01-20' },
+        { id_: '40800000000000002', yqmc: '高新园区', zbxx: '李强 13800002222', zbksrq: '2030-01-14', zbjsrq: '2030-01-20' },
+        { id_: '40800000000000003', yqmc: '滨江园区', zbxx: '陈静 13800003333', zbksrq: '2030-01-07', zbjsrq: '2030-01-13' },
+        { id_: '40800000000000004', yqmc: '高新园区', zbxx: '刘洋 13800004444', zbksrq: '2030-01-07', zbjsrq: '2030-01-13' },
+      ]);
+      expect(db.prepare("SELECT cjsj FROM biz_document WHERE id_ = '40900000000000001'").get()).toEqual({ cjsj: '2030-01-15 09:15:00' });
+      const agenda = db.prepare("SELECT files FROM portal_meeting WHERE id = '40500000000000003'").get() as { files: string };
+      expect((JSON.parse(agenda.files) as { id: string }[]).map((file) => file.id)).toEqual(['40100000000000014', '40100000000000012']);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('gives the meetings table of an older database file the meeting board’s columns', async () => {
+    const db = openDatabase(':memory:');
+    try {
+      await seedIfEmpty(db);
+      // portal_meeting as its first version created it.
+      db.exec(`CREATE TABLE portal_meeting (id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, hymc TEXT NOT NULL, hymc_en TEXT, hys TEXT NOT NULL DEFAULT '',
+        hys_en TEXT, day_offset INTEGER NOT NULL, start_time TEXT NOT NULL, end_time TEXT NOT NULL, task_id TEXT NOT NULL DEFAULT '')`);
+      db.exec("INSERT INTO portal_meeting (id, tenant_id, hymc, day_offset, start_time, end_time) VALUES ('old', '-1', '旧会议', 0, '09:00:00', '10:00:00')");
+      db.exec(SCHEMA);
+      seedPortal(db, DEFAULT_SEED_DIR);
+      expect(db.prepare("SELECT zcr, chry, hynr, files FROM portal_meeting WHERE id = 'old'").get()).toEqual({ zcr: '', chry: '', hynr: '', files: '[]' });
+      seedPortal(db, DEFAULT_SEED_DIR);
     } finally {
       db.close();
     }

@@ -1,15 +1,34 @@
-// Tables and seed of the portal area: home layouts, columns, news and announcements, meetings, apps and
-// reminders, per tenant. The seed (fixtures/seed/portal.json) fills each table when it is empty; its dates are
-// relative to the day of seeding, and its pictures and attachments go into the file store like uploads.
+// Tables and seed of the portal area: home layouts, columns, news and announcements, meetings (also the
+// meeting board), apps and reminders, per tenant, and the two business tables the home's custom queries read
+// (duty roster, documents). The seed (fixtures/seed/portal.json) fills each table when it is empty; its dates
+// are relative to the day of seeding, and its pictures and attachments go into the file store like uploads.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../../db/database';
 import { findUserByAccount } from '../../db/users';
-import { formatDateTime, nowText } from '../../lib/ids';
+import { formatDate, formatDateTime, nowText } from '../../lib/ids';
 import { findFile, storeFile } from '../../routes/file';
 import { normalizeRights } from './rights';
 
 export const PORTAL_SEED_FILE = 'portal.json';
+
+/**
+ * Business tables of this area, read through the custom queries dutyRoster and documentList
+ * (fixtures/customQuery); with BUSINESS_TABLES they are what a custom query's objName may name. Their key is
+ * `id_`, as in Hotent's form tables.
+ */
+export const PORTAL_QUERY_TABLES = ['biz_duty_roster', 'biz_document'] as const;
+
+/**
+ * The meeting board's columns of portal_meeting. They came after the table's first version, so a database
+ * file created before gets them by ALTER TABLE (addMissingColumns) instead of CREATE TABLE.
+ */
+const MEETING_BOARD_COLUMNS: Readonly<Record<string, string>> = {
+  zcr: "TEXT NOT NULL DEFAULT ''", zcr_en: 'TEXT',      // host
+  chry: "TEXT NOT NULL DEFAULT ''", chry_en: 'TEXT',    // attendees
+  hynr: "TEXT NOT NULL DEFAULT ''", hynr_en: 'TEXT',    // content (HTML)
+  files: "TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(files))",  // attachments [{id, name, nameEn}]
+};
 
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS portal_layout (
@@ -48,7 +67,8 @@ CREATE INDEX IF NOT EXISTS portal_news_list ON portal_news (tenant_id, flag, cre
 CREATE TABLE IF NOT EXISTS portal_meeting (
   id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, hymc TEXT NOT NULL, hymc_en TEXT, hys TEXT NOT NULL DEFAULT '', hys_en TEXT,
   day_offset INTEGER NOT NULL,               -- days after "today": the demo's meetings are re-dated on every read
-  start_time TEXT NOT NULL, end_time TEXT NOT NULL, task_id TEXT NOT NULL DEFAULT ''
+  start_time TEXT NOT NULL, end_time TEXT NOT NULL, task_id TEXT NOT NULL DEFAULT '',
+  ${Object.entries(MEETING_BOARD_COLUMNS).map(([name, type]) => `${name} ${type}`).join(', ')}
 );
 CREATE TABLE IF NOT EXISTS portal_app (
   id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, name TEXT NOT NULL, name_en TEXT, alias TEXT NOT NULL DEFAULT '',
@@ -62,6 +82,16 @@ CREATE TABLE IF NOT EXISTS portal_remind (
   count INTEGER NOT NULL DEFAULT 1
 );
 CREATE INDEX IF NOT EXISTS portal_remind_user ON portal_remind (tenant_id, user_id);
+CREATE TABLE IF NOT EXISTS biz_duty_roster (
+  id_ TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, yqmc TEXT NOT NULL,  -- park
+  zbxx TEXT NOT NULL,                        -- 'name phone'
+  zbksrq TEXT NOT NULL, zbjsrq TEXT NOT NULL -- first and last day on duty, 'yyyy-MM-dd'
+);
+CREATE TABLE IF NOT EXISTS biz_document (
+  id_ TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, ssgs TEXT NOT NULL, -- company
+  wdbt TEXT NOT NULL, cjsj TEXT NOT NULL     -- title, created 'yyyy-MM-dd HH:mm:ss'
+);
+CREATE INDEX IF NOT EXISTS biz_document_created ON biz_document (tenant_id, cjsj);
 `;
 
 /** A text of the seed in both languages. */
@@ -85,12 +115,18 @@ interface PortalSeed {
     createdAt: string; endInDays: number | null; sn: number; title: SeedText; titleDescription: SeedText; content: SeedText;
     files: string[]; rotatingDisplayPictures: 0 | 1; imgFile: string; icon: string; isUrl: 0 | 1; url: string; pageHeight: number;
   }[];
-  meetings: { id: string; tenant: string; dayOffset: number; start: string; end: string; hymc: SeedText; hys: SeedText; taskId: string }[];
+  meetings: {
+    id: string; tenant: string; dayOffset: number; start: string; end: string; hymc: SeedText; hys: SeedText; taskId: string;
+    zcr: SeedText; chry: SeedText; hynr: SeedText; files: string[];
+  }[];
   apps: {
     id: string; tenant: string; type: number; name: SeedText; alias: string; icon: string; url: string; key: string; sqlAlias: string;
     path: string; sn: number; rights: string;
   }[];
   reminders: { id: string; tenant: string; account: string; count: number; opemType: string; opemId: string; subject: SeedText; content: SeedText }[];
+  /** One park's duty for one Monday-to-Sunday week; weekOffset 0 is the seed day's week. */
+  dutyRoster: { id: string; tenant: string; weekOffset: number; park: string; name: string; phone: string }[];
+  documents: { id: string; tenant: string; company: string; title: string; createdDaysAgo: number; createdAt: string }[];
 }
 
 const zh = (text: SeedText) => text['zh-CN'];
@@ -103,11 +139,39 @@ function dayAt(today: Date, offset: number, time: string): string {
   return formatDateTime(new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset, hours, minutes, seconds));
 }
 
+/** The Monday of the week of `today`, moved by `weeks` weeks. */
+function mondayOf(today: Date, weeks: number): Date {
+  const sinceMonday = (today.getDay() + 6) % 7;
+  return new Date(today.getFullYear(), today.getMonth(), today.getDate() - sinceMonday + weeks * 7);
+}
+
+const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+
 function isEmpty(db: Db, table: string): boolean {
   return db.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get() === undefined;
 }
 
+/** Adds the columns a table of an older database file lacks (`table` and the definitions are trusted constants). */
+function addMissingColumns(db: Db, table: string, columns: Readonly<Record<string, string>>): void {
+  const present = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name));
+  for (const [name, type] of Object.entries(columns)) {
+    if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`);
+  }
+}
+
+/** Attachment ids → the stored `[{id, name, nameEn}]` of news and meetings. */
+function attachmentsOf(fileNames: ReadonlyMap<string, SeedText>, ids: readonly string[], owner: string): string {
+  return JSON.stringify(
+    ids.map((id) => {
+      const name = fileNames.get(id);
+      if (!name) throw new Error(`portal seed: unknown attachment ${id} of ${owner}`);
+      return { id, name: zh(name), nameEn: en(name) };
+    }),
+  );
+}
+
 export function seedPortal(db: Db, seedDir: string, today = new Date()): void {
+  addMissingColumns(db, 'portal_meeting', MEETING_BOARD_COLUMNS);
   const path = join(seedDir, PORTAL_SEED_FILE);
   // A seed folder without the portal file (a test's own) simply leaves the area empty.
   if (!existsSync(path)) return;
@@ -120,11 +184,10 @@ export function seedPortal(db: Db, seedDir: string, today = new Date()): void {
   const fileNames = new Map(seed.files.map((file) => [file.id, file.name]));
 
   db.transaction(() => {
-    if (isEmpty(db, 'portal_column') || isEmpty(db, 'portal_news')) {
-      for (const file of seed.files) {
-        if (findFile(db, file.tenant, file.id)) continue;
-        storeFile(db, { id: file.id, tenantId: file.tenant, ownerId: userId(file.tenant, file.owner), name: zh(file.name), data: readFileSync(join(seedDir, file.path)) });
-      }
+    // Every start, so that a file added to the seed later (a meeting's attachment) reaches older databases too.
+    for (const file of seed.files) {
+      if (findFile(db, file.tenant, file.id)) continue;
+      storeFile(db, { id: file.id, tenantId: file.tenant, ownerId: userId(file.tenant, file.owner), name: zh(file.name), data: readFileSync(join(seedDir, file.path)) });
     }
 
     if (isEmpty(db, 'portal_layout')) {
@@ -168,25 +231,27 @@ export function seedPortal(db: Db, seedDir: string, today = new Date()): void {
       for (const item of seed.news) {
         const type = seed.newsTypes[item.type];
         if (!type) throw new Error(`portal seed: unknown news type ${item.type} of ${item.id}`);
-        const files = item.files.map((id) => {
-          const name = fileNames.get(id);
-          if (!name) throw new Error(`portal seed: unknown attachment ${id} of ${item.id}`);
-          return { id, name: zh(name), nameEn: en(name) };
-        });
         insert.run(
           item.id, item.tenant, item.flag, zh(type), en(type), zh(item.title), en(item.title), zh(item.titleDescription), en(item.titleDescription),
           zh(item.content), en(item.content), zh(item.drafter), en(item.drafter), zh(item.createByName), en(item.createByName),
           dayAt(today, -item.createdDaysAgo, item.createdAt), item.endInDays === null ? null : dayAt(today, item.endInDays, '23:59:59'),
-          item.icon, item.sn, item.isUrl, item.url, item.pageHeight, JSON.stringify(files), item.rotatingDisplayPictures, item.imgFile,
+          item.icon, item.sn, item.isUrl, item.url, item.pageHeight, attachmentsOf(fileNames, item.files, item.id), item.rotatingDisplayPictures, item.imgFile,
         );
       }
     }
 
     if (isEmpty(db, 'portal_meeting')) {
       const insert = db.prepare(
-        'INSERT INTO portal_meeting (id, tenant_id, hymc, hymc_en, hys, hys_en, day_offset, start_time, end_time, task_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        `INSERT INTO portal_meeting (id, tenant_id, hymc, hymc_en, hys, hys_en, day_offset, start_time, end_time, task_id, zcr, zcr_en, chry, chry_en,
+           hynr, hynr_en, files)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
-      for (const m of seed.meetings) insert.run(m.id, m.tenant, zh(m.hymc), en(m.hymc), zh(m.hys), en(m.hys), m.dayOffset, m.start, m.end, m.taskId);
+      for (const m of seed.meetings) {
+        insert.run(
+          m.id, m.tenant, zh(m.hymc), en(m.hymc), zh(m.hys), en(m.hys), m.dayOffset, m.start, m.end, m.taskId, zh(m.zcr), en(m.zcr), zh(m.chry), en(m.chry),
+          zh(m.hynr), en(m.hynr), attachmentsOf(fileNames, m.files, m.id),
+        );
+      }
     }
 
     if (isEmpty(db, 'portal_app')) {
@@ -207,6 +272,19 @@ export function seedPortal(db: Db, seedDir: string, today = new Date()): void {
       for (const r of seed.reminders) {
         insert.run(r.id, r.tenant, userId(r.tenant, r.account), zh(r.subject), en(r.subject), zh(r.content), en(r.content), r.opemType, r.opemId, r.count);
       }
+    }
+
+    if (isEmpty(db, 'biz_duty_roster')) {
+      const insert = db.prepare('INSERT INTO biz_duty_roster (id_, tenant_id, yqmc, zbxx, zbksrq, zbjsrq) VALUES (?, ?, ?, ?, ?, ?)');
+      for (const duty of seed.dutyRoster) {
+        const monday = mondayOf(today, duty.weekOffset);
+        insert.run(duty.id, duty.tenant, duty.park, `${duty.name} ${duty.phone}`, formatDate(monday), formatDate(addDays(monday, 6)));
+      }
+    }
+
+    if (isEmpty(db, 'biz_document')) {
+      const insert = db.prepare('INSERT INTO biz_document (id_, tenant_id, ssgs, wdbt, cjsj) VALUES (?, ?, ?, ?, ?)');
+      for (const doc of seed.documents) insert.run(doc.id, doc.tenant, doc.company, doc.title, dayAt(today, -doc.createdDaysAgo, doc.createdAt));
     }
   })();
 }

@@ -2,6 +2,8 @@
 // field the definition names must be one of its columns; each condition's operation must be allow-listed.
 // The client sends only values ([{key, value}]), and only for the definition's own non-fixed conditions:
 // fixed (defaultType 2) and script (3) conditions always use the stored value. Every value is bound.
+// A condition reads the value named by its field, or by its optional `key` when it has one: conditions
+// sharing a key bound several columns with one value (dutyRoster: zbksrq ≤ today ≤ zbjsrq).
 import type { Db } from '../../db/database';
 import { compileWhere, type PageList, type QueryField, type SqlValue } from '../../lib/queryFilter';
 import { QueryDefinitionError } from './messages';
@@ -27,7 +29,9 @@ export interface QueryValue {
 }
 
 interface CompiledCondition {
+  /** the name of the client's value: the item's `key`, else its field */
   readonly key: string;
+  readonly field: string;
   readonly column: string;
   readonly operation: string;
   readonly fixed: boolean;
@@ -71,8 +75,10 @@ export function compileQuery(db: Db, definition: Readonly<Record<string, unknown
     if (declared && !ALLOWED_OPERATIONS.has(declared)) throw new QueryDefinitionError('unknownCondition', { field: String(item.field), condition: declared });
     const dbType = typeof item.dbType === 'string' ? item.dbType.trim() : '';
     const defaultType = String(item.defaultType ?? '').trim();
+    const field = String(item.field).trim();
     return {
-      key: String(item.field).trim(),
+      key: typeof item.key === 'string' && item.key.trim() !== '' ? item.key.trim() : field,
+      field,
       column,
       // As the list blocks default: LIKE for text, EQUAL for numbers and dates.
       operation: declared || (NUMBER_TYPES.test(dbType) || DATE_TYPES.test(dbType) ? 'EQUAL' : 'LIKE'),
@@ -85,9 +91,9 @@ export function compileQuery(db: Db, definition: Readonly<Record<string, unknown
   return {
     alias: String(definition.alias),
     table,
-    columns: columns.length ? [...new Set(['id', ...columns])] : [...table.columns.values()],
+    columns: columns.length ? [...new Set([table.key, ...columns])] : [...table.columns.values()],
     conditions,
-    order: [...sorts, 't.id'].join(', '),
+    order: [...sorts, `t.${table.key}`].join(', '),
     paged: flag(definition.needPage),
     pageSize: pageSize > 0 ? Math.min(pageSize, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE,
   };
@@ -100,12 +106,17 @@ function valueText(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
-/** The WHERE of the definition's conditions with the client's values (case-insensitive keys; unknown keys ignored). */
+/**
+ * The WHERE of the definition's conditions with the client's values (case-insensitive keys; unknown keys
+ * ignored). A condition with its own key also takes a value sent under its field name, so a client that
+ * names every condition by its field (the generic query list) still filters.
+ */
 function whereOf(query: CompiledQuery, values: readonly QueryValue[]): { sql: string; params: SqlValue[] } {
   const byKey = new Map(values.map((entry) => [entry.key.trim().toLowerCase(), entry.value]));
+  const clientValue = (condition: CompiledCondition) => byKey.get(condition.key.toLowerCase()) ?? byKey.get(condition.field.toLowerCase());
   const querys: QueryField[] = query.conditions.map((condition, index) =>
     numbersOnly(
-      { property: `c${index}`, operation: condition.operation, value: condition.fixed ? valueText(condition.value) : valueText(byKey.get(condition.key.toLowerCase())) },
+      { property: `c${index}`, operation: condition.operation, value: condition.fixed ? valueText(condition.value) : valueText(clientValue(condition)) },
       query.table.numeric.has(condition.column) && !LIKE_OPERATIONS.has(condition.operation),
     ),
   );

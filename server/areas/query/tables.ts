@@ -1,13 +1,20 @@
-// The tables custom queries and query views may read: the business tables only (BUSINESS_TABLES), with
-// their columns read from the database itself (PRAGMA table_info), tenant_id left out (it is the server's
-// scope, never the client's). Query views name a server-side SQL definition (sqlAlias) instead of a table.
+// The tables custom queries and query views may read: the business tables only (BUSINESS_TABLES and the
+// portal's PORTAL_QUERY_TABLES), with their columns read from the database itself (PRAGMA table_info),
+// tenant_id left out (it is the server's scope, never the client's). Query views name a server-side SQL
+// definition (sqlAlias) instead of a table.
 import type { Db } from '../../db/database';
 import type { ColumnMap, QueryField } from '../../lib/queryFilter';
 import { BUSINESS_TABLES, type BusinessTable } from '../business';
+import { PORTAL_QUERY_TABLES } from '../portal/seed';
 import { QueryDefinitionError } from './messages';
 
+const QUERY_TABLES = [...BUSINESS_TABLES, ...PORTAL_QUERY_TABLES] as const;
+export type QueryTableName = (typeof QUERY_TABLES)[number];
+
 export interface QueryTable {
-  readonly name: BusinessTable;
+  readonly name: QueryTableName;
+  /** the primary-key column (`id`, or `id_` for Hotent-style form tables): every row carries it, and it ends every order */
+  readonly key: string;
   /** lower-case column name → the column's own name */
   readonly columns: ReadonlyMap<string, string>;
   /** the columns holding numbers (INTEGER or REAL) */
@@ -19,16 +26,17 @@ const cache = new WeakMap<Db, Map<string, QueryTable>>();
 
 export function queryTable(db: Db, objName: unknown): QueryTable {
   const name = typeof objName === 'string' ? objName.trim().toLowerCase() : '';
-  if (!(BUSINESS_TABLES as readonly string[]).includes(name)) throw new QueryDefinitionError('tableNotAllowed', { table: String(objName ?? '') });
+  if (!(QUERY_TABLES as readonly string[]).includes(name)) throw new QueryDefinitionError('tableNotAllowed', { table: String(objName ?? '') });
   let tables = cache.get(db);
   if (!tables) cache.set(db, (tables = new Map()));
   let table = tables.get(name);
   if (!table) {
     // `name` is one of the allow-listed constants, so it may be written into the statement.
-    const info = (db.prepare(`PRAGMA table_info(${name})`).all() as { name: string; type: string }[]).filter((column) => column.name !== 'tenant_id' && SAFE_IDENTIFIER.test(column.name));
+    const info = (db.prepare(`PRAGMA table_info(${name})`).all() as { name: string; type: string; pk: number }[]).filter((column) => column.name !== 'tenant_id' && SAFE_IDENTIFIER.test(column.name));
     const columns = new Map(info.map((column) => [column.name.toLowerCase(), column.name]));
     const numeric = new Set(info.filter((column) => /^(INTEGER|REAL)$/i.test(column.type)).map((column) => column.name));
-    table = { name: name as BusinessTable, columns, numeric };
+    const key = info.find((column) => column.pk === 1)?.name ?? 'id';
+    table = { name: name as QueryTableName, key, columns, numeric };
     tables.set(name, table);
   }
   return table;
