@@ -44,6 +44,11 @@ describe('home', () => {
     await broken.getByRole('alert').getByText(/栏目数据加载失败（演示）/).waitFor();
     expect(await broken.getByRole('alert').evaluate((element) => getComputedStyle(element).color)).toMatch(/^rgb\((2[0-9]{2}|1[5-9][0-9]), \d{1,2}, \d{1,2}\)$/);
     await column(page, '未配置模板的栏目').getByText('本栏目无模板').waitFor();
+    // The duty roster and the documents come from custom queries.
+    await column(page, '园区值班').getByText('王芳').waitFor();
+    await column(page, '园区值班').getByText(/^第 \d+ 周$/).waitFor();
+    await column(page, '最新文档').getByText('新').first().waitFor();
+    expect(await column(page, '最新文档').getByRole('listitem').count()).toBe(7);
     // A chart column (colType 1): the custom chart with its tabs.
     await column(page, '月度销售额').getByRole('tab').first().waitFor();
     // zhangsan may not see the administrators' column: its tab is left out.
@@ -139,6 +144,77 @@ describe('news', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /\.pdf$/ }).click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await expectNoSeriousViolations(page);
+    await page.context().close();
+  });
+});
+
+describe('meetings', () => {
+  it('lists the meeting board and opens a meeting with its agenda and attachments', async () => {
+    const { page } = await signedIn('zhangsan');
+    await column(page, '今日会议').getByRole('link', { name: '今日会议：更多' }).click();
+    await page.waitForURL((url) => url.pathname === '/fvue/meetingList/0' && url.searchParams.get('from') === 'home');
+    await page.getByRole('heading', { name: '会议列表' }).waitFor();
+    await page.getByRole('link', { name: '研发部晨会' }).waitFor();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('tab', { name: '已结束' }).click();
+    await page.waitForURL((url) => url.pathname === '/fvue/meetingList/1');
+    await page.locator('.fd-meetings-list li').first().waitFor();
+    await page.goto(suite.portal.url('/hyskbDetail/40500000000000003'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { name: '附件' }).waitFor();
+    expect(await page.locator('.fd-attachments li').count()).toBe(2);
+    await expectNoSeriousViolations(page);
+    await page.goto(suite.portal.url('/hyskbDetail/nope'));
+    await page.getByRole('heading', { name: '会议不存在或已被删除' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('inner messages', () => {
+  it('reads, marks and deletes messages, and the badge follows', async () => {
+    const { page } = await signedIn('zhangsan');
+    const badge = page.getByRole('link', { name: /^未读消息/ });
+    await page.getByRole('link', { name: '未读消息 3 条' }).waitFor();
+    await badge.click();
+    await page.waitForURL('**/fvue/v-mail/v-innerMsg');
+    await page.getByRole('heading', { name: '站内消息' }).waitFor();
+    const rows = page.locator('.fd-message-page tbody tr');
+    await rows.getByText('未读').first().waitFor();
+    await expectNoSeriousViolations(page);
+
+    // Nothing selected: the catalogue's warning.
+    await page.getByRole('button', { name: '标记为已读' }).click();
+    await page.getByText('请至少选择一条记录').waitFor();
+
+    // Read one unread message: the badge drops by one.
+    await page.locator('.fd-message-toolbar').getByText('未读', { exact: true }).click();
+    await rows.first().waitFor();
+    await rows.first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: '关闭' }).last().click();
+    await page.getByRole('link', { name: '未读消息 2 条' }).waitFor();
+
+    // Mark the remaining unread ones: the badge drops by the number marked, to 0 (no badge count).
+    await rows.first().waitFor();
+    // Semi draws its own box over the native checkbox: check it where the user clicks.
+    await rows.nth(1).waitFor();
+    await page.getByRole('checkbox', { name: '选择第 1 行' }).check({ force: true });
+    await page.getByRole('checkbox', { name: '选择第 2 行' }).check({ force: true });
+    await page.getByRole('button', { name: '标记为已读' }).click();
+    await page.getByText('标记成功').waitFor();
+    await page.getByRole('link', { name: '未读消息 0 条' }).waitFor();
+
+    // Delete one message after confirming.
+    await page.locator('.fd-message-toolbar').getByText('全部', { exact: true }).click();
+    await rows.nth(4).waitFor();
+    const before = await rows.count();
+    await rows.first().getByRole('checkbox').check({ force: true });
+    await page.getByRole('button', { name: '删除' }).click();
+    await page.locator('.semi-modal-footer button', { hasText: '删除' }).click();
+    await page.getByText('删除成功').waitFor();
+    await page.waitForFunction((count) => document.querySelectorAll('.fd-message-page tbody tr').length === count - 1, before);
     await expectNoSeriousViolations(page);
     await page.context().close();
   });

@@ -20,7 +20,7 @@ beforeAll(async () => {
 const EN = { 'accept-language': 'en-US' };
 const SEEDED_ALIASES = [
   'homeTodo', 'todayMeeting', 'homeNotice', 'homeNews', 'homeCarousel', 'oftenSystem',
-  'userInfo', 'cultureImage', 'restWelcome', 'noTemplate', 'demoRestricted', 'brokenData', 'salesChart',
+  'userInfo', 'cultureImage', 'restWelcome', 'noTemplate', 'demoRestricted', 'brokenData', 'salesChart', 'dutyRoster', 'documentList',
 ];
 const HOSTILE_NEWS = '40400000000000099';
 const HEALTH_CHECK_NOTICE = '40400000000000020';
@@ -461,7 +461,7 @@ describe('seed', () => {
       seedPortal(db, DEFAULT_SEED_DIR, seedDay);
       seedPortal(db, DEFAULT_SEED_DIR);
       const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS count FROM ${table}`).get() as { count: number }).count;
-      expect([count('portal_layout'), count('portal_column'), count('portal_news'), count('portal_meeting'), count('portal_app'), count('portal_remind')]).toEqual([3, 13, 34, 11, 7, 4]);
+      expect([count('portal_layout'), count('portal_column'), count('portal_news'), count('portal_meeting'), count('portal_app'), count('portal_remind')]).toEqual([3, 15, 34, 11, 7, 4]);
       expect([count('biz_duty_roster'), count('biz_document')]).toEqual([4, 12]);
       const health = db.prepare('SELECT create_time, end_time FROM portal_news WHERE id = ?').get(HEALTH_CHECK_NOTICE);
       expect(health).toEqual({ create_time: '2030-01-15 08:30:00', end_time: '2030-02-14 23:59:59' });

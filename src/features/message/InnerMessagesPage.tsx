@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { Button, Input, Modal, Radio, RadioGroup, Spin, Toast } from '@douyinfe/semi-ui-19';
-import { IconSearch } from '@douyinfe/semi-icons';
+import { IconDelete, IconSearch } from '@douyinfe/semi-icons';
 import { ListTable, normalizeLocale, type ListColumn, type ListRow, type ListSort } from '../../../renderers';
 import { unwrap, type ApiResult } from '../../api/http';
 import { getInnerMessage, listInnerMessages, markInnerMessagesRead, removeInnerMessages, type InnerMessage } from '../../api/message';
@@ -188,7 +188,7 @@ export default function InnerMessagesPage() {
         <Button onClick={() => void markRead()} loading={busy}>
           {t('markRead')}
         </Button>
-        <Button type="danger" onClick={remove}>
+        <Button icon={<IconDelete />} onClick={remove}>
           {t('remove')}
         </Button>
       </div>
