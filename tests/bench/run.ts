@@ -1,12 +1,13 @@
 // `npm run bench`: the engine's Node benchmarks (formula evaluation rate, rule compilation and record
-// validation) and the browser benchmark of forms (Flowdesk's FormRenderer against plain rjsf in Chromium),
-// printed as tables and written to bench/results.json. Method and last results: docs/performance.md.
+// validation) and the browser benchmarks — forms (Flowdesk's FormRenderer against plain rjsf in Chromium), lists,
+// and the home page (time to interactive, requests) — printed as tables and written to bench/results.json. Method and last results: docs/performance.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { benchFormula } from '../../renderers/formula/bench';
 import { benchRules } from '../../renderers/rules/bench';
 import { benchForms, type FormCell, type Implementation } from './browser/forms';
 import { benchLists } from './list/lists';
+import { benchHome } from './home/home';
 
 interface Row {
   name: string;
@@ -28,6 +29,7 @@ const formula = benchFormula(2000);
 const rules = benchRules();
 const forms = await benchForms({ fieldCounts: [100, 500, TARGET_FIELDS], loads: 5 });
 const lists = await benchLists();
+const home = await benchHome();
 
 const loadAfter = loadavg()[0];
 
@@ -80,7 +82,7 @@ rows.push(
     met: ours.keystrokeP95Ms <= KEYSTROKE_P95_TARGET_MS,
   },
 );
-rows.push(...lists);
+rows.push(...lists, ...home);
 
 const IMPLEMENTATION_NAMES: Record<Implementation, string> = { rjsf: 'plain rjsf', ours: 'Flowdesk' };
 const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
