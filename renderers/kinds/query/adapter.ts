@@ -97,10 +97,18 @@ function sourceOf(defaultType: unknown): ConditionSource {
 
 function conditionsOf(items: readonly CustomQueryCondition[], locale: Locale): QueryConditionModel[] {
   return items.map((item) => {
-    const condition = conditionFromField(item, locale);
+    const key = typeof item.key === 'string' && item.key.trim() ? item.key.trim() : item.field;
+    // The form holds one value per parameter: the input is named by the key (e.g. one 'today' for two dates).
+    const condition = { ...conditionFromField(item, locale), field: key };
     const defaultValue = toConditionValue(item.defaultValue);
-    return { key: condition.field, source: sourceOf(item.defaultType), condition, ...(defaultValue === undefined ? {} : { defaultValue }) };
+    return { key, source: sourceOf(item.defaultType), condition, ...(defaultValue === undefined ? {} : { defaultValue }) };
   });
+}
+
+/** The conditions the user fills in: one per parameter key (the first condition of a shared key names it). */
+function inputsOf(conditions: readonly QueryConditionModel[]) {
+  const seen = new Set<string>();
+  return conditions.filter((item) => item.source !== 'fixed' && !seen.has(item.key) && seen.add(item.key)).map((item) => item.condition);
 }
 
 function columnsOf(items: readonly CustomQueryResultField[], locale: Locale): ListColumn[] {
@@ -202,7 +210,7 @@ export function adaptCustomQuery(definition: CustomQueryDefinition, locale: Loca
     dsType,
     method: String(definition.requestType ?? '').toUpperCase() === 'GET' ? 'GET' : 'POST',
     conditions,
-    inputs: conditions.filter((item) => item.source !== 'fixed').map((item) => item.condition),
+    inputs: inputsOf(conditions),
     columns: columnsOf((resultItems ?? []).filter(hasField) as CustomQueryResultField[], locale),
     sort: sortOf((sortItems ?? []).filter(hasField) as CustomQuerySortField[]),
     needPage: isTruthyFlag(definition.needPage),

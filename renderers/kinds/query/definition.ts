@@ -44,6 +44,8 @@ export interface CustomQueryDefinition {
  */
 export interface CustomQueryCondition extends ConditionFieldItem {
   field: string;
+  /** The parameter the condition reads (default: its field); conditions sharing a key share one input. */
+  key?: string;
   comment?: string;
   commentEn?: string;
   condition?: string;

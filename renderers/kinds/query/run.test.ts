@@ -83,6 +83,29 @@ describe('requests', () => {
     ]);
   });
 
+  it('sends conditions that share a key as one parameter, filled in through one input', () => {
+    const shared = adaptCustomQuery(
+      {
+        alias: 'duty',
+        name: '值班',
+        dsType: 'dataSource',
+        conditionfield: JSON.stringify([
+          { field: 'zbksrq', key: 'today', comment: '值班日期', condition: 'LE', dbType: 'date', defaultType: '1' },
+          { field: 'zbjsrq', key: 'today', comment: '值班日期', condition: 'GE', dbType: 'date', defaultType: '1' },
+          { field: 'yqmc', comment: '园区', condition: 'LK', dbType: 'varchar', defaultType: '4' },
+        ]),
+        resultfield: '[]',
+        sortfield: '[]',
+      } as CustomQueryDefinition,
+      'zh-CN',
+    );
+    expect(shared.inputs.map((input) => input.field)).toEqual(['today', 'yqmc']);
+    expect(queryParams(shared, { today: '2026-11-22', yqmc: '滨江' })).toEqual([
+      { key: 'today', value: '2026-11-22' },
+      { key: 'yqmc', value: '滨江' },
+    ]);
+  });
+
   it('fills a POST body template with JSON-escaped values and the paging keys', () => {
     const params = queryParams(model, { name: '"}, "admin": true, "x": {"' });
     const request = restRequest(model, model.rest!, params, 3, 20, 'zh-CN');

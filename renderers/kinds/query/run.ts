@@ -55,9 +55,12 @@ export async function loadQueryDefinition(source: Pick<CustomQuerySource, 'getBy
 const paramText = (value: ConditionValue | undefined): string =>
   value === undefined || isBlankValue(value) ? '' : typeof value === 'string' ? value.trim() : value.map((part) => part.trim()).join(',');
 
-/** The [{key, value}] body: every condition once; fixed ones with their stored value, the others with what the form holds. */
+/** The [{key, value}] body: every parameter key once; fixed ones with their stored value, the others with what the form holds. */
 export function queryParams(model: CustomQueryModel, values: ConditionValues): QueryParam[] {
-  return model.conditions.map((item) => ({ key: item.key, value: paramText(item.source === 'fixed' ? item.defaultValue : values[item.key]) }));
+  const seen = new Set<string>();
+  return model.conditions
+    .filter((item) => !seen.has(item.key) && seen.add(item.key))
+    .map((item) => ({ key: item.key, value: paramText(item.source === 'fixed' ? item.defaultValue : values[item.key]) }));
 }
 
 const pathParts = (path: string) => path.split('.').filter(Boolean);
