@@ -4,12 +4,11 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { Button, Spin } from '@douyinfe/semi-ui-19';
-import { ApiError, unwrap } from '../../api/http';
+import { unwrap } from '../../api/http';
 import { getMeetingDetail } from '../../api/portal';
 import { AttachmentList } from '../../components/AttachmentList';
 import { parseAttachments } from '../../components/attachments';
-import { ResultPage } from '../../components/ResultPage';
+import { LoadFailure, PageLoading } from '../../components/LoadStates';
 import { SafeHtml } from '../../components/SafeHtml';
 import './meetings.css';
 
@@ -22,21 +21,8 @@ export default function MeetingDetailPage() {
     document.title = meeting?.hymc ? t('detailTitle', { name: meeting.hymc }) : t('title');
   }, [t, meeting]);
 
-  if (error) {
-    const missing = error instanceof ApiError && error.result.status === 404;
-    return missing ? (
-      <ResultPage illustration="notFound" title={t('notFound')} showBack />
-    ) : (
-      <ResultPage title={t('loadFailed')} description={error instanceof Error ? error.message : String(error)} actions={<Button onClick={() => void mutate()}>{t('retry')}</Button>} showBack />
-    );
-  }
-  if (isLoading || !meeting) {
-    return (
-      <div className="fd-meetings-loading" role="status">
-        <Spin tip={t('loading')} />
-      </div>
-    );
-  }
+  if (error) return <LoadFailure error={error} title={t('loadFailed')} notFoundTitle={t('notFound')} retryLabel={t('retry')} onRetry={() => void mutate()} showBack />;
+  if (isLoading || !meeting) return <PageLoading text={t('loading')} />;
   const facts: [string, string | undefined][] = [
     [t('start'), meeting.kssj],
     [t('end'), meeting.jssj],

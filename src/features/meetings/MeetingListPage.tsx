@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { Button, Spin, TabPane, Tabs } from '@douyinfe/semi-ui-19';
+import { TabPane, Tabs } from '@douyinfe/semi-ui-19';
 import { unwrap } from '../../api/http';
 import { listMeetingBoard, type MeetingBoardType } from '../../api/portal';
 import { Pager } from '../../components/Pager';
-import { ResultPage } from '../../components/ResultPage';
+import { LoadFailure, PageLoading } from '../../components/LoadStates';
 import './meetings.css';
 
 export const MEETING_PAGE_SIZE = 10;
@@ -31,13 +31,9 @@ export default function MeetingListPage() {
   const rows = data?.rows ?? [];
   let body;
   if (error) {
-    body = <ResultPage headingLevel={2} title={t('loadFailed')} description={error instanceof Error ? error.message : String(error)} actions={<Button onClick={() => void mutate()}>{t('retry')}</Button>} />;
+    body = <LoadFailure error={error} headingLevel={2} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void mutate()} />;
   } else if (isLoading && !data) {
-    body = (
-      <div className="fd-meetings-loading" role="status">
-        <Spin tip={t('loading')} />
-      </div>
-    );
+    body = <PageLoading text={t('loading')} />;
   } else if (rows.length === 0) {
     body = <p className="fd-meetings-empty">{t(type === '0' ? 'noUpcoming' : 'noPast')}</p>;
   } else {

@@ -4,10 +4,9 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { Button, Spin } from '@douyinfe/semi-ui-19';
-import { ApiError, unwrap } from '../../api/http';
+import { unwrap } from '../../api/http';
 import { getNewsById } from '../../api/portal';
-import { ResultPage } from '../../components/ResultPage';
+import { LoadFailure, PageLoading } from '../../components/LoadStates';
 import { SafeHtml } from '../../components/SafeHtml';
 import { safeHttpUrl } from '../../components/safeUrl';
 import { AttachmentList } from '../../components/AttachmentList';
@@ -27,21 +26,8 @@ export default function NewsDetailPage() {
     document.title = news?.title ? t('documentTitle', { title: news.title }) : t('documentTitleBare');
   }, [t, news]);
 
-  if (error) {
-    const missing = error instanceof ApiError && error.result.status === 404;
-    return missing ? (
-      <ResultPage illustration="notFound" title={t('notFound')} showBack />
-    ) : (
-      <ResultPage title={t('loadFailed')} description={error instanceof Error ? error.message : String(error)} actions={<Button onClick={() => void mutate()}>{t('retry')}</Button>} showBack />
-    );
-  }
-  if (isLoading || !news) {
-    return (
-      <div className="fd-news-loading" role="status">
-        <Spin tip={t('loading')} />
-      </div>
-    );
-  }
+  if (error) return <LoadFailure error={error} title={t('loadFailed')} notFoundTitle={t('notFound')} retryLabel={t('retry')} onRetry={() => void mutate()} showBack />;
+  if (isLoading || !news) return <PageLoading text={t('loading')} />;
   const files = parseAttachments(news.file);
   const outside = isUrlNews(news.isUrl) ? safeHttpUrl(news.url) : undefined;
   const author = news.createByName || news.drafter;

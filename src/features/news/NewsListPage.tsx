@@ -3,13 +3,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { Button, Input, Spin } from '@douyinfe/semi-ui-19';
+import { Button, Input } from '@douyinfe/semi-ui-19';
 import { IconSearch } from '@douyinfe/semi-icons';
 import { unwrap } from '../../api/http';
 import { listNews } from '../../api/portal';
 import type { QueryFilter } from '../../api/types';
 import { Pager } from '../../components/Pager';
-import { ResultPage } from '../../components/ResultPage';
+import { LoadFailure, PageLoading } from '../../components/LoadStates';
 import { newsQuerys, type NewsFlag } from '../home/widgets/newsQuery';
 import './news.css';
 
@@ -47,13 +47,9 @@ export default function NewsListPage(props: { type?: string }) {
   const rows = data?.rows ?? [];
   let body;
   if (error) {
-    body = <ResultPage headingLevel={2} title={t('loadFailed')} description={error instanceof Error ? error.message : String(error)} actions={<Button onClick={() => void mutate()}>{t('retry')}</Button>} />;
+    body = <LoadFailure error={error} headingLevel={2} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void mutate()} />;
   } else if (isLoading && !data) {
-    body = (
-      <div className="fd-news-loading" role="status">
-        <Spin tip={t('loading')} />
-      </div>
-    );
+    body = <PageLoading text={t('loading')} />;
   } else if (rows.length === 0) {
     body = <p className="fd-news-empty">{title ? t('noMatches', { title }) : t(flag === '1' ? 'noNotices' : 'noNews')}</p>;
   } else {
