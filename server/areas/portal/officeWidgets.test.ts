@@ -1,29 +1,11 @@
 // The portal's inner messages (server/routes/message.ts), the meeting board (meetings.ts) and the two custom
 // queries of the home page over the portal's business tables (dutyRoster, documentList).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDate, todayText } from '../../lib/ids';
 import type { PageList } from '../../lib/queryFilter';
-import { administratorsApp, authHeader } from '../../testing';
+import { EN, okJson, portalTestServer, type Answer, type Headers } from './testing';
 
-const server = administratorsApp();
-type Headers = Record<string, string>;
-const users = {} as { zhangsan: Headers; lisi: Headers; chenyi: Headers };
-beforeAll(async () => {
-  users.zhangsan = await authHeader(server.app, 'zhangsan');
-  users.lisi = await authHeader(server.app, 'lisi');
-  users.chenyi = await authHeader(server.app, 'chenyi', '123456', '1001');
-});
-
-const EN = { 'accept-language': 'en-US' };
-type Answer = { statusCode: number; body: string; json: () => unknown };
-const get = (url: string, headers: Headers = {}) => server.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: unknown, headers: Headers = {}) => server.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const remove = (url: string, headers: Headers = {}) => server.app.inject({ method: 'DELETE', url, headers });
-const okJson = async <T>(response: Promise<Answer>): Promise<T> => {
-  const answer = await response;
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json() as T;
-};
+const { server, users, get, post, remove } = portalTestServer();
 const refused = async (response: Promise<Answer>, statusCode: number): Promise<string> => {
   const answer = await response;
   expect(answer.statusCode, answer.body).toBe(statusCode);

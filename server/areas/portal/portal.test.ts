@@ -1,23 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFINITION_SCHEMAS, validateAgainstSchema } from '../../../renderers/core/validate';
 import { openDatabase } from '../../db/database';
 import { DEFAULT_SEED_DIR, seedIfEmpty } from '../../db/seed';
 import { todayText } from '../../lib/ids';
 import type { PageList } from '../../lib/queryFilter';
-import { administratorsApp, authHeader, base64 } from '../../testing';
+import { base64 } from '../../testing';
 import { aliasesOfBody, localizeTexts, MAX_ALIASES, type ColumnDto } from './home';
 import { SCHEMA, seedPortal } from './seed';
+import { EN, okJson, portalTestServer, type Headers } from './testing';
 
-const server = administratorsApp();
-type Headers = Record<string, string>;
-const users = {} as { zhangsan: Headers; lisi: Headers; chenyi: Headers };
-beforeAll(async () => {
-  users.zhangsan = await authHeader(server.app, 'zhangsan');
-  users.lisi = await authHeader(server.app, 'lisi');
-  users.chenyi = await authHeader(server.app, 'chenyi', '123456', '1001');
-});
-
-const EN = { 'accept-language': 'en-US' };
+const { server, users, get, post } = portalTestServer();
 const SEEDED_ALIASES = [
   'homeTodo', 'todayMeeting', 'homeNotice', 'homeNews', 'homeCarousel', 'oftenSystem',
   'userInfo', 'cultureImage', 'restWelcome', 'noTemplate', 'demoRestricted', 'brokenData', 'salesChart', 'dutyRoster', 'documentList',
@@ -27,14 +19,6 @@ const HEALTH_CHECK_NOTICE = '40400000000000020';
 const ACME_NEWS = '40400000000000101';
 const CULTURE_PICTURE = '40100000000000007';
 
-const get = (url: string, headers: Headers = {}) => server.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: unknown, headers: Headers = {}) =>
-  server.app.inject({ method: 'POST', url, payload: payload as string | object, headers });
-const okJson = async <T>(response: Promise<{ statusCode: number; body: string; json: () => unknown }>): Promise<T> => {
-  const answer = await response;
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json() as T;
-};
 const query = (property: string, operation: string, value: unknown) => ({ property, operation, value, relation: 'AND', group: 'main' });
 const decodeBase64 = (text: string) => Buffer.from(text, 'base64').toString('utf8');
 
