@@ -1,5 +1,6 @@
-// Post-login redirect targets come from the address bar (?redirect=…), so they are attacker-controlled:
-// only same-origin, in-app relative paths pass; anything doubtful falls back to the home page.
+// Post-login redirect targets come from the address bar (?redirect=…), and in-app links from server data
+// (templates, application paths), so they are attacker-controlled: only same-origin, in-app relative paths
+// pass; anything doubtful is refused (a redirect falls back to the home page).
 import { APP_BASENAME } from '../app/navigation';
 
 export const HOME_PATH = '/home';
@@ -19,19 +20,27 @@ function stripBase(path: string): string {
   return APP_BASENAME && path.startsWith(`${APP_BASENAME}/`) ? path.slice(APP_BASENAME.length) : path;
 }
 
-/** Returns the target as an in-app path (without the /fvue base) when it is safe, otherwise '/home'. */
-export function safeRedirect(target: string | null | undefined): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return HOME_PATH;
-  if (FORBIDDEN.test(target)) return HOME_PATH;
+/**
+ * The target as an in-app path (without the /fvue base) when it is a safe same-origin relative path, else
+ * undefined. Every path that comes from outside the code (address bar, server data) goes through it.
+ */
+export function inAppPath(target: string | null | undefined): string | undefined {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return undefined;
+  if (FORBIDDEN.test(target)) return undefined;
   const origin = pageOrigin();
   let parsed: URL;
   try {
     parsed = new URL(target, origin);
   } catch {
-    return HOME_PATH;
+    return undefined;
   }
-  if (parsed.origin !== origin) return HOME_PATH;
+  if (parsed.origin !== origin) return undefined;
   const path = stripBase(parsed.pathname);
-  if (!path.startsWith('/') || path.startsWith('//')) return HOME_PATH;
+  if (!path.startsWith('/') || path.startsWith('//')) return undefined;
   return path + parsed.search + parsed.hash;
+}
+
+/** Returns the target as an in-app path (without the /fvue base) when it is safe, otherwise '/home'. */
+export function safeRedirect(target: string | null | undefined): string {
+  return inAppPath(target) ?? HOME_PATH;
 }

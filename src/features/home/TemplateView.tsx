@@ -6,6 +6,7 @@ import { createElement, Fragment, useMemo, type CSSProperties, type ReactNode } 
 import { Link } from 'react-router-dom';
 import DOMPurify from 'dompurify';
 import { interpolateText } from '../../../renderers';
+import { inAppPath } from '../../session/redirect';
 import { WIDGET_TAGS, WidgetSlot } from './widgets/registry';
 
 const WIDGET_TAG_PATTERN = new RegExp(`^(?:${WIDGET_TAGS.map((tag) => tag.replace(/-/g, '\\-')).join('|')})$`);
@@ -70,11 +71,11 @@ function toReact(node: Node, scope: unknown, key: string): ReactNode {
   if (WIDGET_TAG_PATTERN.test(tag)) return <WidgetSlot key={key} tag={tag} attributes={props as Record<string, string>} />;
   const children = VOID_ELEMENTS.has(tag) ? undefined : Array.from(element.childNodes, (child, index) => toReact(child, scope, `${key}.${index}`));
   // In-app links stay in the single-page app (and under its base path).
-  const href = props.href;
-  if (tag === 'a' && typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')) {
+  const to = tag === 'a' && typeof props.href === 'string' ? inAppPath(props.href) : undefined;
+  if (to) {
     const { href: _href, ...rest } = props;
     return (
-      <Link key={key} to={href} {...rest}>
+      <Link key={key} to={to} {...rest}>
         {children}
       </Link>
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PortalApp } from '../../api/portal';
-import { appContentLink, appTarget, isInAppPath } from './appLinks';
+import { inAppPath } from '../../session/redirect';
+import { appContentLink, appTarget } from './appLinks';
 
 const app = (fields: Partial<PortalApp>): PortalApp => ({ id: 'a1', name: 'App', type: 1, ...fields });
 const targetOf = (link: string) => appTarget(new URL(link, 'http://portal.test').searchParams);
@@ -35,10 +36,10 @@ describe('appContentLink and appTarget', () => {
   });
 
   it('knows in-app paths', () => {
-    expect(isInAppPath('/home')).toBe(true);
-    expect(isInAppPath('//evil.example/x')).toBe(false);
-    expect(isInAppPath('/\\evil.example')).toBe(false);
-    expect(isInAppPath('https://evil.example')).toBe(false);
-    expect(isInAppPath('home')).toBe(false);
+    expect(inAppPath('/home')).toBe('/home');
+    expect(inAppPath('//evil.example/x')).toBeUndefined();
+    expect(inAppPath('/\\evil.example')).toBeUndefined();
+    expect(inAppPath('https://evil.example')).toBeUndefined();
+    expect(inAppPath('home')).toBeUndefined();
   });
 });

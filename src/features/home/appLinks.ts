@@ -1,6 +1,7 @@
 // Where a common-systems application opens (03-portal §2): /appContent with a query that depends on its type,
 // and where /appContent sends the user for each type (docs/home.md).
 import type { PortalApp } from '../../api/portal';
+import { inAppPath } from '../../session/redirect';
 
 export const APP_CONTENT_PATH = '/appContent';
 
@@ -17,11 +18,6 @@ export function appContentLink(app: PortalApp): string {
   return `${APP_CONTENT_PATH}?${query.toString()}`;
 }
 
-/** A same-origin in-app path: '/x…', not '//host' and no scheme. */
-export function isInAppPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
-}
-
 export type AppTarget = { kind: 'route'; to: string } | { kind: 'frame'; id: string } | { kind: 'process'; key: string } | { kind: 'invalid' };
 
 /** The view an /appContent query opens. */
@@ -35,8 +31,10 @@ export function appTarget(query: URLSearchParams): AppTarget {
       return value('id') ? { kind: 'route', to: `/statement/template/preview/${segment('id')}` } : { kind: 'invalid' };
     case '6':
       return value('id') ? { kind: 'route', to: `/statement/chart/${segment('id')}` } : { kind: 'invalid' };
-    case '7':
-      return isInAppPath(value('path')) ? { kind: 'route', to: value('path') } : { kind: 'invalid' };
+    case '7': {
+      const to = inAppPath(value('path'));
+      return to ? { kind: 'route', to } : { kind: 'invalid' };
+    }
     case '1':
       return value('id') ? { kind: 'frame', id: value('id') } : { kind: 'invalid' };
     case '2':
