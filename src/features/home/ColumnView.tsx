@@ -1,7 +1,7 @@
 // One home column from its definition (docs/home.md): the adapter's model, a frame (title, 'more' link,
 // colHeight) and a body by data mode — a chart, REST data into the template, a custom dialog's list, a data
 // template's list, or the static template. Every failure stays inside the column, in red.
-import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -16,10 +16,10 @@ import {
 } from '../../../renderers';
 import { unwrap } from '../../api/http';
 import { getColumnData } from '../../api/portal';
-import { appEngine } from '../../engine';
 import { getCurrentUser } from '../../session/store';
 import { TemplateView } from './TemplateView';
 import { ColumnError, ColumnLoading } from './ColumnStates';
+import { useColumnModel } from './useColumnDefinition';
 
 type RestData = Extract<ColumnModel['data'], { mode: 'rest' }>;
 
@@ -71,10 +71,9 @@ export interface ColumnViewProps {
 }
 
 export function ColumnView({ definition, bare = false, preview = false }: ColumnViewProps) {
-  const { t, i18n } = useTranslation('home');
-  const locale = normalizeLocale(i18n.language);
+  const { t } = useTranslation('home');
   const titleId = useId();
-  const result = useMemo(() => appEngine.prepare<ColumnModel>('column', definition, { locale }), [definition, locale]);
+  const result = useColumnModel(definition);
   const name = result.ok ? result.model.name : (definition.name ?? definition.alias);
   let body: ReactNode;
   if (!result.ok) {

@@ -1,10 +1,10 @@
 // A column of the home page by alias: hidden without display rights or data, red text when the batched
 // definition call failed, else the column itself.
 import { useTranslation } from 'react-i18next';
+import { Spin } from '@douyinfe/semi-ui-19';
 import { ColumnError } from './ColumnStates';
 import { ColumnView } from './ColumnView';
 import { isDrawn, useColumnDefinition } from './useColumnDefinition';
-import { Spin } from '@douyinfe/semi-ui-19';
 
 export function HomeColumn({ alias, bare = false }: { alias: string; bare?: boolean }) {
   const { t } = useTranslation('home');

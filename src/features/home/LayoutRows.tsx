@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { Button, TabPane, Tabs } from '@douyinfe/semi-ui-19';
 import { IconClose, IconRefresh } from '@douyinfe/semi-icons';
-import { normalizeLocale, truncateTabLabel, type ColumnModel, type LayoutRowModel } from '../../../renderers';
-import { appEngine } from '../../engine';
+import { truncateTabLabel, type ColumnModel, type LayoutRowModel } from '../../../renderers';
 import { HomeColumn } from './HomeColumn';
-import { ColumnBatcherContext, isDrawn, useColumnDefinition, useDrawnGroups } from './useColumnDefinition';
+import { ColumnBatcherContext, isDrawn, useColumnDefinition, useColumnModel, useDrawnGroups } from './useColumnDefinition';
 
 /** §9: a tab's refresh starts this much later. */
 export const TAB_REFRESH_DELAY_MS = 200;
@@ -19,11 +18,9 @@ type TabModel = TabRow['tabs'][number];
 
 /** The column model of a tab's first column (for its name and 'more' link). */
 function useFirstColumn(tab: TabModel): ColumnModel | undefined {
-  const { i18n } = useTranslation();
   const { data } = useColumnDefinition(tab.aliases[0] ?? '');
-  if (!data || !isDrawn(data)) return undefined;
-  const result = appEngine.prepare<ColumnModel>('column', data, { locale: normalizeLocale(i18n.language) });
-  return result.ok ? result.model : undefined;
+  const result = useColumnModel(data && isDrawn(data) ? data : undefined);
+  return result?.ok ? result.model : undefined;
 }
 
 function TabLabel({ tab }: { tab: TabModel }) {

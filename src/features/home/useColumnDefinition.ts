@@ -1,10 +1,11 @@
 // A column's definition on the home page: asked through the page's batcher (one getDatasByAlias call for
 // every column that mounts within 50 ms), cached by SWR per language.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import type { ColumnDefinition } from '../../../renderers';
+import { normalizeLocale, type ColumnDefinition, type ColumnModel, type PrepareResult } from '../../../renderers';
 import { getColumnsByAliases } from '../../api/portal';
+import { appEngine } from '../../engine';
 import { createColumnBatcher, type ColumnBatcher } from './columnBatch';
 
 export function createHomeColumnBatcher(): ColumnBatcher<ColumnDefinition> {
@@ -44,4 +45,15 @@ export function useDrawnGroups(key: string, groups: readonly (readonly string[])
   return useSWR(['home:drawnGroups', key, i18n.language] as const, () =>
     Promise.all(groups.map((aliases) => Promise.all(aliases.map((alias) => batcher.load(alias).catch(() => 'failed' as const))).then((columns) => columns.some(isDrawn)))),
   { revalidateOnFocus: false });
+}
+
+/** A column definition prepared by the engine (validated, adapted) in the current language; undefined without one. */
+export function useColumnModel(definition: ColumnDefinition): PrepareResult<ColumnModel>;
+export function useColumnModel(definition: ColumnDefinition | undefined): PrepareResult<ColumnModel> | undefined;
+export function useColumnModel(definition: ColumnDefinition | undefined): PrepareResult<ColumnModel> | undefined {
+  const { i18n } = useTranslation();
+  return useMemo(
+    () => (definition ? appEngine.prepare<ColumnModel>('column', definition, { locale: normalizeLocale(i18n.language) }) : undefined),
+    [definition, i18n.language],
+  );
 }
