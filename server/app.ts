@@ -100,6 +100,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       if (area.schema) db.exec(area.schema);
       area.seed?.(db, options.seedDir ?? DEFAULT_SEED_DIR);
     }
+    // Seeds that need every area's tables and async work (the flow area runs its demo instances through the engine).
+    for (const area of AREAS) await area.seedAfter?.(db, options.seedDir ?? DEFAULT_SEED_DIR);
     const tokens = createTokenService(db, options.jwtSecret ?? storedJwtSecret(db), options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
     app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
     app.addHook('onClose', async () => db.close());

@@ -11,6 +11,7 @@ import { dialogArea } from './dialog';
 import { queryArea } from './query';
 import { portalArea } from './portal';
 import { sysDataArea } from './sysData';
+import { flowArea } from './flow';
 
 export interface ServerArea {
   readonly name: string;
@@ -21,6 +22,8 @@ export interface ServerArea {
    * existing database file gets a new area's data too.
    */
   seed?(db: Db, seedDir: string): void;
+  /** Runs after every area's seed, and may be async; the same rule: fill only what is empty. */
+  seedAfter?(db: Db, seedDir: string): Promise<void>;
   register(app: FastifyInstance, context: AppContext): void;
 }
 
@@ -33,4 +36,5 @@ export const AREAS: readonly ServerArea[] = [
   queryArea,
   portalArea,
   sysDataArea, // after portal: its app menus name portal apps
+  flowArea, // after dataTemplate: processes use its forms
 ];

@@ -1,0 +1,281 @@
+// The approval engine through its calls: every action and the statuses it leaves, rights, and rollback.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, base64, testApp } from '../../testing';
+
+let app: FastifyInstance;
+const headers: Record<string, { authorization: string }> = {};
+
+beforeAll(async () => {
+  app = await testApp();
+  for (const account of ['zhangsan', 'lisi', 'wangwu', 'zhaoliu']) headers[account] = await authHeader(app, account);
+  headers.admin = await authHeader(app, 'admin', 'admin123');
+}, 30_000);
+afterAll(() => app.close());
+
+type Json = Record<string, any>;
+async function call(account: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, lang = 'zh-CN'): Promise<{ status: number; body: Json }> {
+  const response = await app.inject({ method, url, payload, headers: { ...headers[account], 'accept-language': lang } });
+  return { status: response.statusCode, body: response.json() as Json };
+}
+const data = (value: object) => base64(JSON.stringify(value));
+const leave = (days: number, extra: object = {}) => ({
+  leave: { applicant: '张三', leaveType: 'annual', startTime: '2026-12-01 08:00:00', endTime: '2026-12-02 18:00:00', days, reason: '测试', ...extra },
+});
+
+async function start(account: string, defId: string, value: object): Promise<string> {
+  const { status, body } = await call(account, 'POST', '/runtime/instance/v1/start', { defId, data: data(value), formType: 'inner' });
+  expect(status, JSON.stringify(body)).toBe(200);
+  expect(body.state).toBe(true);
+  return body.value as string;
+}
+async function todos(account: string, instId: string): Promise<Json[]> {
+  const { body } = await call(account, 'POST', '/runtime/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 100 } });
+  return (body.rows as Json[]).filter((row) => row.procInstId === instId);
+}
+async function taskOf(account: string, instId: string): Promise<Json> {
+  const [task] = await todos(account, instId);
+  expect(task, `${account} should have a task`).toBeDefined();
+  return task!;
+}
+const complete = (account: string, taskId: string, actionName: string, extra: object = {}) =>
+  call(account, 'POST', '/runtime/task/v1/complete', { taskId, actionName, opinion: `${actionName} by ${account}`, formType: 'inner', ...extra });
+const instance = async (instId: string, account = 'zhangsan') => (await call(account, 'GET', `/runtime/instance/v1/getInstanceByInstId?instId=${instId}`)).body;
+const history = async (instId: string) => ((await call('zhangsan', 'GET', `/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`)).body as unknown as Json[]).map((row) => `${row.taskKey}:${row.status}:${row.auditorName}`);
+
+describe('leave request', () => {
+  it('goes back to the initiator, is resubmitted, agreed and ends (≤ 3 days)', async () => {
+    const instId = await start('zhangsan', 'leave', leave(2));
+    const first = await taskOf('lisi', instId);
+    expect(first).toMatchObject({ status: 'NORMAL', name: '部门经理审批', subject: '张三的请假申请', creator: '张三' });
+
+    const detail = (await call('lisi', 'GET', `/runtime/task/v1/taskDetail?taskId=${first.id}`)).body;
+    expect(detail.result).toBe(true);
+    expect(detail.form.definition.alias).toBe('leaveRequest');
+    expect(detail.data.leave.days).toBe(2);
+    expect(JSON.parse(detail.permission).fields.leave.reason).toBe('r');
+    // The first node after the start has no reject (only back to the initiator).
+    expect(detail.buttons.map((button: Json) => button.alias)).toEqual(['agree', 'oppose', 'abandon', 'backToStart', 'delegate', 'startTrans', 'endProcess', 'approvalHistory']);
+
+    expect((await complete('lisi', first.id, 'backToStart', { opinion: '' })).status).toBe(400);
+    expect((await complete('lisi', first.id, 'backToStart')).body.state).toBe(true);
+    expect((await instance(instId)).status).toBe('backToStart');
+    const back = await taskOf('zhangsan', instId);
+    expect(back).toMatchObject({ status: 'BACK', nodeId: 'apply' });
+    const buttons = (await call('zhangsan', 'GET', `/runtime/task/v1/getButtonsBytaskId?taskId=${back.id}`)).body.buttons as Json[];
+    expect(buttons.map((button) => [button.alias, button.name])).toContainEqual(['agree', '重新提交']);
+
+    // The initiator's node lets him change the form: the new reason is stored.
+    expect((await complete('zhangsan', back.id, 'agree', { data: data(leave(2, { reason: '补充：工作已交接' })) })).body.state).toBe(true);
+    expect((await instance(instId)).status).toBe('running');
+    const again = await taskOf('lisi', instId);
+    expect((await complete('lisi', again.id, 'agree')).body.state).toBe(true);
+
+    const ended = await instance(instId);
+    expect(ended.status).toBe('end');
+    expect(ended.endTime).toBeTruthy();
+    expect(await history(instId)).toEqual([
+      'apply:start:张三',
+      'deptApprove:backToStart:李四',
+      'apply:reSubmit:张三',
+      'deptApprove:agree:李四',
+    ]);
+    const form = (await call('zhangsan', 'GET', `/runtime/instance/v1/getInstFormAndBO?proInstId=${instId}`)).body;
+    expect(form.data.leave.reason).toBe('补充：工作已交接');
+    expect(JSON.parse(form.permission).fields.leave.applicant).toBe('r');
+
+    const done = (await call('lisi', 'POST', '/runtime/instance/v1/getDoneInstList', { querys: [{ property: 'id', value: instId, operation: 'EQUAL' }] })).body.rows as Json[];
+    expect(done.map((row) => row.opinionStatus)).toEqual(['agree', 'backToStart']);
+    expect(done.every((row) => row.revoke === false)).toBe(true);
+    const mine = (await call('zhangsan', 'POST', '/runtime/instance/v1/myRequest', { querys: [{ property: 'id', value: instId, operation: 'EQUAL' }] })).body.rows as Json[];
+    expect(mine).toMatchObject([{ status: 'end', procDefKey: 'leave' }]);
+  });
+
+  it('takes the gateway to the general manager for more than 3 days', async () => {
+    const instId = await start('zhangsan', 'leave', leave(5));
+    await complete('lisi', (await taskOf('lisi', instId)).id, 'agree');
+    const gm = await taskOf('admin', instId);
+    expect(gm.name).toBe('总经理审批');
+    // Rejecting goes back to the previous node's handler; a direct return comes straight back here.
+    const info = (await call('admin', 'GET', `/runtime/task/v1/taskToReject?taskId=${gm.id}`)).body;
+    expect(info).toMatchObject({ canReject: true, canRejectPreAct: true, backNode: 'deptApprove' });
+    expect(info.allowNormalNode.map((node: Json) => node.nodeId)).toEqual(['apply', 'deptApprove']);
+    expect((await complete('admin', gm.id, 'reject', { destination: 'deptApprove', backHandMode: 'direct' })).body.state).toBe(true);
+    expect((await instance(instId)).status).toBe('back');
+    const back = await taskOf('lisi', instId);
+    expect(back).toMatchObject({ status: 'BACK', nodeId: 'deptApprove' });
+    await complete('lisi', back.id, 'agree');
+    const returned = await taskOf('admin', instId);
+    expect(returned.nodeId).toBe('gmApprove');
+    await complete('admin', returned.id, 'oppose');
+    expect((await instance(instId)).status).toBe('end');
+  });
+
+  it('refuses invalid form data and keeps nothing', async () => {
+    const before = (await call('zhangsan', 'POST', '/runtime/instance/v1/myRequest', {})).body.total;
+    const refused = await call('zhangsan', 'POST', '/runtime/instance/v1/start', { defId: 'leave', data: data({ leave: { applicant: '', days: 1 } }), formType: 'inner' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/表单数据校验未通过/);
+    expect((await call('zhangsan', 'POST', '/runtime/instance/v1/start', { defId: 'leave', data: 'not base64 json', formType: 'inner' })).status).toBe(400);
+    expect((await call('zhangsan', 'POST', '/runtime/instance/v1/myRequest', {})).body.total).toBe(before);
+  });
+
+  it('lets only the handler act, in either language', async () => {
+    const instId = await start('zhangsan', 'leave', leave(1));
+    const task = await taskOf('lisi', instId);
+    const refused = await call('wangwu', 'POST', '/runtime/task/v1/complete', { taskId: task.id, actionName: 'agree', opinion: '', formType: 'inner' }, 'en-US');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ state: false, message: 'You may not handle this task.' });
+    expect((await call('lisi', 'GET', '/runtime/task/v1/get?id=404404')).body.message).toBe('此任务已被处理或不存在！');
+    // A read-only node keeps the stored values whatever the approver submits.
+    await complete('lisi', task.id, 'agree', { data: data(leave(1, { reason: '篡改' })) });
+    expect((await call('zhangsan', 'GET', `/runtime/instance/v1/getInstFormAndBO?proInstId=${instId}`)).body.data.leave.reason).toBe('测试');
+    expect((await call('wangwu', 'GET', `/runtime/instance/v1/getInstanceByInstId?instId=${instId}`)).status).toBe(403);
+  });
+});
+
+describe('other processes', () => {
+  const expense = (total: number) => ({ expense: { title: '报销', total, totalCapital: '', auditNote: '', sub_items: [{ subject: 'travel', price: total, quantity: 1, amount: total }] } });
+
+  it('offers a small claim to every finance member; one claims it, then handles it', async () => {
+    const instId = await start('zhangsan', 'expense', expense(800));
+    await complete('lisi', (await taskOf('lisi', instId)).id, 'agree');
+    const shared = await taskOf('wangwu', instId);
+    expect(shared.identityList.map((person: Json) => person.name)).toEqual(['王五', '赵六']);
+    expect((await taskOf('zhaoliu', instId)).id).toBe(shared.id);
+    expect((await call('wangwu', 'GET', `/runtime/task/v1/canLock?taskId=${shared.id}`)).body).toBe(1);
+    expect((await call('wangwu', 'GET', `/runtime/task/v1/lockUnlock?taskId=${shared.id}`)).body).toBe(1);
+    expect(await todos('zhaoliu', instId)).toHaveLength(0);
+    expect((await call('zhaoliu', 'GET', `/runtime/task/v1/lockUnlock?taskId=${shared.id}`)).status).toBe(400);
+    expect((await call('wangwu', 'GET', `/runtime/task/v1/lockUnlock?taskId=${shared.id}`)).body).toBe(3);
+    expect(await todos('zhaoliu', instId)).toHaveLength(1);
+    await call('wangwu', 'GET', `/runtime/task/v1/lockUnlock?taskId=${shared.id}`);
+    await complete('wangwu', shared.id, 'agree');
+    expect((await instance(instId)).status).toBe('end');
+  });
+
+  it('sends a large claim to the finance manager', async () => {
+    const instId = await start('zhangsan', 'expense', expense(9000));
+    await complete('lisi', (await taskOf('lisi', instId)).id, 'agree');
+    expect((await taskOf('zhaoliu', instId)).name).toBe('财务经理审批');
+  });
+
+  it('joins parallel approvals', async () => {
+    const purchase = { purchase: { title: '研发采购笔记本', supplier: 'S1', expectedDate: '2026-12-30', itemCount: 1, total: 10, totalCapital: '', sub_items: [{ name: '笔', spec: '', quantity: 1, unitPrice: 10, amount: 10 }] } };
+    const instId = await start('zhangsan', 'purchase', purchase);
+    const dept = await taskOf('lisi', instId);
+    const finance = await taskOf('wangwu', instId);
+    // Inside a parallel branch only "back to the initiator" is offered.
+    expect((await call('lisi', 'GET', `/runtime/task/v1/taskToReject?taskId=${dept.id}`)).body).toMatchObject({ canRejectPreAct: false, isInGateway: true });
+    await complete('lisi', dept.id, 'agree');
+    expect((await instance(instId)).status).toBe('running');
+    await complete('wangwu', finance.id, 'agree');
+    expect((await instance(instId)).status).toBe('end');
+  });
+
+  it('waits for every countersigner', async () => {
+    const trip = { trip: { applicant: 'zhangsan', department: 'rd', destination: '北京', startDate: '2026-12-01', endDate: '2026-12-02', tripDays: 2, allowance: 300, budget: 1000, totalBudget: 1300, sub_legs: [] } };
+    const instId = await start('zhangsan', 'trip', trip);
+    const first = await taskOf('lisi', instId);
+    const second = await taskOf('zhaoliu', instId);
+    expect(first.id).not.toBe(second.id);
+    await complete('lisi', first.id, 'agree');
+    expect((await instance(instId)).status).toBe('running');
+    await complete('zhaoliu', second.id, 'oppose');
+    expect((await instance(instId)).status).toBe('end');
+  });
+
+  it('checks start rights', async () => {
+    expect((await call('zhangsan', 'GET', '/flow/def/v1/flowHasStartRights?defKey=contract')).body.value).toBe(false);
+    expect((await call('lisi', 'GET', '/flow/def/v1/flowHasStartRights?defKey=contract')).body.value).toBe(true);
+    const refused = await call('zhangsan', 'POST', '/runtime/instance/v1/start', { defId: 'contract', data: data({ contract: {} }), formType: 'inner' });
+    expect(refused).toMatchObject({ status: 403, body: { message: '无启动权限，请联系管理员' } });
+    const names = ((await call('zhangsan', 'POST', '/runtime/instance/v1/newProcess', {})).body.rows as Json[]).map((row) => row.defKey);
+    expect(names).not.toContain('contract');
+  });
+});
+
+describe('handing tasks on', () => {
+  it('delegates to another user', async () => {
+    const instId = await start('zhangsan', 'leave', leave(1));
+    const task = await taskOf('lisi', instId);
+    expect((await call('lisi', 'POST', '/runtime/task/v1/delegate', { taskId: task.id, userId: '10002', opinion: '' })).status).toBe(400);
+    expect((await call('lisi', 'POST', '/runtime/task/v1/delegate', { taskId: task.id, userId: '10004', opinion: '请代为审批' })).body.state).toBe(true);
+    expect(await todos('lisi', instId)).toHaveLength(0);
+    const delegated = ((await call('lisi', 'POST', '/runtime/task/v1/getDelegate', {})).body.rows as Json[]).filter((row) => row.procInstId === instId);
+    expect(delegated).toMatchObject([{ status: 'DELIVERTO', assigneeName: '赵六' }]);
+    await complete('zhaoliu', (await taskOf('zhaoliu', instId)).id, 'agree');
+    expect(await history(instId)).toEqual(['apply:start:张三', 'deptApprove:deliverto:李四', 'deptApprove:agree:赵六']);
+  });
+
+  it('passes a task on and gets it back', async () => {
+    const instId = await start('zhangsan', 'leave', leave(1));
+    const task = await taskOf('lisi', instId);
+    expect((await call('lisi', 'POST', '/runtime/task/v1/taskToTrans', { taskId: task.id, userIds: '10003,10004', opinion: '请提意见' })).body.state).toBe(true);
+    expect(await todos('lisi', instId)).toHaveLength(0);
+    const [first] = await todos('wangwu', instId);
+    expect(first).toMatchObject({ status: 'TRANSFORMED' });
+    await complete('wangwu', first!.id, 'agree');
+    expect(await todos('lisi', instId)).toHaveLength(0);
+    await complete('zhaoliu', (await taskOf('zhaoliu', instId)).id, 'oppose');
+    const resumed = await taskOf('lisi', instId);
+    expect(resumed.id).toBe(task.id);
+    await complete('lisi', task.id, 'agree');
+    expect(await history(instId)).toEqual(['apply:start:张三', 'deptApprove:transforming:李四', 'deptApprove:transAgree:王五', 'deptApprove:transOppose:赵六', 'deptApprove:agree:李四']);
+  });
+
+  it('lets a secretary handle the leader’s task', async () => {
+    const instId = await start('wangwu', 'leave', leave(1, { applicant: '王五' }));
+    const leaderTask = await taskOf('zhaoliu', instId);
+    const seen = ((await call('lisi', 'POST', '/runtime/task/v1/getLeaderTodoList', {})).body.rows as Json[]).map((row) => row.id);
+    expect(seen).toContain(leaderTask.id);
+    expect((await call('zhangsan', 'POST', '/runtime/task/v1/complete', { taskId: leaderTask.id, actionName: 'agree', opinion: '', formType: 'inner', agentLeaderId: '10004' })).status).toBe(403);
+    const buttons = (await call('lisi', 'GET', `/runtime/task/v1/taskDetail?taskId=${leaderTask.id}&leaderId=10004`)).body.buttons as Json[];
+    expect(buttons.map((button) => button.alias)).toEqual(['agree']);
+    expect((await call('lisi', 'POST', '/runtime/task/v1/complete', { taskId: leaderTask.id, actionName: 'agree', opinion: '代领导审批', formType: 'inner', agentLeaderId: '10004' })).body.state).toBe(true);
+    expect((await instance(instId, 'wangwu')).status).toBe('end');
+  });
+});
+
+describe('revoke and end', () => {
+  it('revokes an approval nobody acted on yet, and refuses it afterwards', async () => {
+    const instId = await start('zhangsan', 'leave', leave(5));
+    const task = await taskOf('lisi', instId);
+    await complete('lisi', task.id, 'agree');
+    const [row] = ((await call('lisi', 'POST', '/runtime/instance/v1/getDoneInstList', { querys: [{ property: 'id', value: instId, operation: 'EQUAL' }] })).body.rows as Json[]);
+    expect(row).toMatchObject({ revoke: true, opinionStatus: 'agree' });
+    expect((await call('lisi', 'POST', '/runtime/instance/v1/revokeInstance', { instId, taskId: row!.taskId, opinion: '再看看' })).body.state).toBe(true);
+    expect(await todos('admin', instId)).toHaveLength(0);
+    const again = await taskOf('lisi', instId);
+    await complete('lisi', again.id, 'agree');
+    await complete('admin', (await taskOf('admin', instId)).id, 'agree');
+    const refused = await call('lisi', 'POST', '/runtime/instance/v1/revokeInstance', { instId, opinion: '' });
+    expect(refused.status).toBe(400);
+    expect(await history(instId)).toContain('deptApprove:revoker:李四');
+  });
+
+  it('ends a process by hand', async () => {
+    const instId = await start('zhangsan', 'leave', leave(1));
+    const task = await taskOf('lisi', instId);
+    expect((await call('lisi', 'POST', '/runtime/instance/v1/doEndProcess', { taskId: task.id, endReason: '' })).status).toBe(400);
+    expect((await call('lisi', 'POST', '/runtime/instance/v1/doEndProcess', { taskId: task.id, endReason: '重复申请' })).body).toMatchObject({ state: true, message: '终止成功' });
+    expect((await instance(instId)).status).toBe('manualend');
+  });
+
+  it('saves, reopens, starts and removes drafts', async () => {
+    const saved = (await call('zhangsan', 'POST', '/runtime/instance/v1/saveDraft', { defId: 'leave', data: data({ leave: { applicant: '张三' } }), formType: 'inner' })).body;
+    expect(saved.state).toBe(true);
+    const draftId = saved.value as string;
+    const form = (await call('zhangsan', 'POST', '/runtime/instance/v1/getFormAndBO', { defId: '20000000000000001', proInstId: draftId })).body;
+    expect(form.data.leave.applicant).toBe('张三');
+    expect(form.buttons.map((button: Json) => button.alias)).toEqual(['startFlow', 'saveDraft']);
+    expect((await call('lisi', 'POST', '/runtime/instance/v1/getFormAndBO', { defId: '20000000000000001', proInstId: draftId })).status).toBe(404);
+    await start('zhangsan', 'leave', leave(1));
+    const startedDraft = await call('zhangsan', 'POST', '/runtime/instance/v1/start', { defId: 'leave', proInstId: draftId, data: data(leave(1)), formType: 'inner' });
+    expect(startedDraft.body.value).toBe(draftId);
+    expect((await instance(draftId)).status).toBe('running');
+    const other = (await call('zhangsan', 'POST', '/runtime/instance/v1/saveDraft', { defId: 'leave', data: data({ leave: {} }), formType: 'inner' })).body.value as string;
+    expect((await call('zhangsan', 'DELETE', `/runtime/instance/v1/removeDraftById?ids=${other}`)).body.state).toBe(true);
+    expect((await call('zhangsan', 'DELETE', `/runtime/instance/v1/removeDraftById?ids=${draftId}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,80 @@
+// The form answers of the flow pages (contract notes §2.7): the form as Flowdesk's form kind under
+// `definition`, the BO data keyed by its alias, the permission as a JSON string, and the buttons.
+import type { Lang } from '../../lib/i18n';
+import type { ProcessContext } from '../../engine/engine';
+import type { InstanceRow, TaskRow } from '../../engine/store';
+import { firstUserTask } from '../../engine/graph';
+import { definitionName } from './shared';
+
+const BUTTON_NAMES = {
+  agree: ['同意', 'Agree'],
+  resubmit: ['重新提交', 'Resubmit'],
+  oppose: ['反对', 'Oppose'],
+  abandon: ['弃权', 'Abstain'],
+  reject: ['驳回', 'Reject'],
+  backToStart: ['驳回发起人', 'Back to initiator'],
+  delegate: ['转办', 'Hand over'],
+  startTrans: ['流转', 'Pass on'],
+  lockUnlock: ['签收', 'Claim'],
+  endProcess: ['终止', 'End process'],
+  approvalHistory: ['审批历史', 'Approval history'],
+  startFlow: ['启动', 'Start'],
+  saveDraft: ['保存', 'Save'],
+} as const;
+type ButtonKey = keyof typeof BUTTON_NAMES;
+
+const button = (key: ButtonKey, lang: Lang, alias: string = key, extra: Record<string, unknown> = {}) => ({
+  name: BUTTON_NAMES[key][lang === 'en-US' ? 1 : 0],
+  alias,
+  isLock: false,
+  supportScript: false,
+  ...extra,
+});
+
+export interface ButtonSituation {
+  task: TaskRow;
+  /** the task is offered to several people (claim needed), or claimed by the caller */
+  shared: boolean;
+  /** opened by a secretary for a leader: only agree, reject and lockUnlock (contract notes §2.7) */
+  forLeader: boolean;
+}
+
+/** The buttons of a task at its node. The first node after the start has no reject (the server removes it). */
+export function taskButtons(context: ProcessContext, { task, shared, forLeader }: ButtonSituation, lang: Lang) {
+  const first = firstUserTask(context.graph);
+  if (task.waiting_for) return [button('agree', lang), button('oppose', lang)];
+  if (task.node_id === first.id) return [button('resubmit', lang, 'agree'), button('endProcess', lang), button('approvalHistory', lang)];
+  const afterStart = context.graph.nodes.get(first.id)!.outgoing.some((flowId) => context.graph.flows.get(flowId)!.target === task.node_id);
+  const lock = shared ? [button('lockUnlock', lang, 'lockUnlock', { isLock: task.locked === 1 })] : [];
+  if (forLeader) return [button('agree', lang), ...(afterStart ? [] : [button('reject', lang, 'reject', { rejectMode: 'reject' })]), ...lock];
+  return [
+    button('agree', lang),
+    button('oppose', lang),
+    button('abandon', lang),
+    ...(afterStart ? [] : [button('reject', lang, 'reject', { rejectMode: 'reject' })]),
+    button('backToStart', lang),
+    button('delegate', lang),
+    button('startTrans', lang),
+    ...lock,
+    button('endProcess', lang),
+    button('approvalHistory', lang),
+  ];
+}
+
+export const startButtons = (lang: Lang) => [button('startFlow', lang), button('saveDraft', lang)];
+
+export function formPart(context: ProcessContext, lang: Lang) {
+  const { definition, form } = context;
+  return {
+    id: form.alias,
+    formKey: form.alias,
+    name: definitionName(definition, lang),
+    desc: '',
+    type: 'INNER' as const,
+    formType: 'pc',
+    defId: definition.id,
+    definition: form,
+  };
+}
+
+export const boData = (instance: Pick<InstanceRow, 'bo_alias' | 'data'>) => ({ [instance.bo_alias]: JSON.parse(instance.data) as Record<string, unknown> });

@@ -1,0 +1,32 @@
+// The flow area (spec 02-process; contract notes §1, §2.7, §5): process definitions, instances and tasks of
+// the approval engine in server/engine, with the list, task and instance calls of the flow centre.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { sendError } from '../../lib/errors';
+import { langOf } from '../../lib/i18n';
+import { ENGINE_SCHEMA } from '../../engine/schema';
+import { FlowError, flowText } from '../../engine/messages';
+import type { ServerArea } from '../index';
+import { createStore } from '../dataTemplate/store';
+import { registerInstanceRoutes } from './instances';
+import { registerListRoutes } from './lists';
+import { seedDefinitions, seedDemoInstances } from './seed';
+import { registerTaskRoutes } from './tasks';
+
+export const flowArea: ServerArea = {
+  name: 'flow',
+  schema: ENGINE_SCHEMA,
+  seed: (db, seedDir) => seedDefinitions(db, seedDir),
+  seedAfter: (db, seedDir) => seedDemoInstances(db, seedDir),
+  register(app, { db }) {
+    const context = { db, forms: createStore(db) };
+    app.register(async (scope: FastifyInstance) => {
+      scope.setErrorHandler((error: FastifyError | FlowError, request, reply) => {
+        if (error instanceof FlowError) return sendError(reply, error.statusCode, flowText(langOf(request), error.key, error.params));
+        throw error;
+      });
+      registerListRoutes(scope, context);
+      registerTaskRoutes(scope, context);
+      registerInstanceRoutes(scope, context);
+    });
+  },
+};

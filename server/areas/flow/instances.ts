@@ -1,0 +1,216 @@
+// Instance calls (spec 02-process §7.2, §7.3; contract notes §2.7): the start form, start and drafts, an
+// instance with its read-only form and history, revoke and end, start rights.
+import type { FastifyInstance } from 'fastify';
+import { isAdmin } from '../../db/users';
+import {
+  endInstance,
+  firstNodePermission,
+  mayStart,
+  readOnlyPermission,
+  removeDrafts,
+  revokeOpinion,
+  saveDraft,
+  startInstance,
+  type Actor,
+} from '../../engine/engine';
+import { FlowError, flowText } from '../../engine/messages';
+import { findInstance, findTask, opinionsOf, type InstanceRow } from '../../engine/store';
+import { boData, formPart, startButtons } from './forms';
+import { definitionDto } from './lists';
+import { opinionDto } from './opinions';
+import { actorOf, decodeBoData, instanceDto, processContext, requireDefinition, type FlowAreaContext } from './shared';
+
+const INSTANCE = '/runtime/instance/v1';
+const id = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[\\w-]+$' } as const;
+const optionalId = { type: 'string', maxLength: 40 } as const;
+const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+
+const startBody = {
+  type: 'object',
+  properties: {
+    defId: optionalId,
+    flowKey: text(100),
+    proInstId: optionalId,
+    data: text(2_000_000),
+    formType: { type: 'string', enum: ['inner', 'frame'] },
+    agentLeaderId: optionalId,
+    startOrgId: optionalId,
+    supportMobile: { anyOf: [{ type: 'integer' }, { type: 'string' }] },
+    businessKey: text(100),
+    sysCode: text(100),
+    subject: text(200),
+    nodeUsers: text(20000),
+    isSendNodeUsers: text(5),
+    destination: text(100),
+    urgentStateValue: text(50),
+    vars: { type: 'object' },
+  },
+} as const;
+
+interface StartBody {
+  defId?: string;
+  flowKey?: string;
+  proInstId?: string;
+  data?: string;
+  agentLeaderId?: string;
+}
+
+export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaContext) {
+  const { db } = context;
+
+  /** Who may see an instance: its initiator, anyone it was offered to or who handled it, their secretaries, administrators. */
+  const mayView = (actor: Actor, instance: InstanceRow): boolean => {
+    if (instance.creator_id === actor.userId || isAdmin(db, actor.userId)) return true;
+    const people = new Set<string>();
+    for (const row of opinionsOf(db, instance.id)) {
+      if (row.auditor) people.add(row.auditor);
+      for (const person of JSON.parse(row.qualfieds) as { id: string }[]) people.add(person.id);
+    }
+    if (people.has(actor.userId)) return true;
+    const leaders = db.prepare('SELECT leader_id FROM secretaries WHERE secretary_id = ?').all(actor.userId) as { leader_id: string }[];
+    return leaders.some((leader) => people.has(leader.leader_id));
+  };
+
+  const visibleInstance = (actor: Actor, instId: string): InstanceRow => {
+    const instance = findInstance(db, actor.tenantId, instId);
+    if (!instance) throw new FlowError(404, 'instanceNotFound');
+    if (!mayView(actor, instance)) throw new FlowError(403, 'noInstanceRights');
+    return instance;
+  };
+
+  const definitionOfStart = (body: StartBody) => requireDefinition(db, body.defId || body.flowKey || '');
+
+  // FormAndBoVo of the start page: a new form, the caller's draft (proInstId) or a copy of a visible instance.
+  app.post<{ Body: { defId: string; proInstId?: string; copyInstId?: string } }>(
+    `${INSTANCE}/getFormAndBO`,
+    { schema: { body: { type: 'object', required: ['defId'], properties: { defId: id, proInstId: optionalId, copyInstId: optionalId, formType: text(20) } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const definition = requireDefinition(db, request.body.defId);
+      if (!mayStart(db, definition, actor.userId)) throw new FlowError(403, 'noStartRights');
+      const process = await processContext(context, definition);
+      let data: Record<string, Record<string, unknown>> = { [process.form.boAlias]: {} };
+      if (request.body.proInstId) {
+        const draft = findInstance(db, actor.tenantId, request.body.proInstId);
+        if (!draft || draft.status !== 'draft' || draft.creator_id !== actor.userId) throw new FlowError(404, 'draftNotFound');
+        data = boData(draft);
+      } else if (request.body.copyInstId) {
+        data = boData(visibleInstance(actor, request.body.copyInstId));
+      }
+      return {
+        resultMsg: '',
+        form: formPart(process, actor.lang),
+        data,
+        buttons: startButtons(actor.lang),
+        permission: JSON.stringify(firstNodePermission(process)),
+        jumpType: 'common',
+        urgentStateRight: 'n',
+        definition: definitionDto(definition, actor.lang),
+      };
+    },
+  );
+
+  const startRoute = (path: string, action: 'start' | 'draft') =>
+    app.post<{ Body: StartBody }>(`${INSTANCE}/${path}`, { schema: { body: startBody } }, async (request) => {
+      const actor = actorOf(request, db);
+      const process = await processContext(context, definitionOfStart(request.body));
+      const data = decodeBoData(request.body.data);
+      if (!data) throw new FlowError(400, 'dataMissing', { boAlias: process.form.boAlias });
+      const input = { data, proInstId: request.body.proInstId || undefined, agentLeaderId: request.body.agentLeaderId };
+      const instId = action === 'start' ? startInstance(db, actor, process, input) : saveDraft(db, actor, process, input);
+      return { state: true, message: flowText(actor.lang, action === 'start' ? 'started' : 'draftSaved'), value: instId };
+    });
+  startRoute('start', 'start');
+  startRoute('saveDraft', 'draft');
+
+  app.delete<{ Querystring: { ids: string } }>(
+    `${INSTANCE}/removeDraftById`,
+    { schema: { querystring: { type: 'object', required: ['ids'], properties: { ids: text(4000) } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const removed = removeDrafts(db, actor, request.query.ids.split(',').filter(Boolean));
+      if (removed === 0) throw new FlowError(404, 'draftNotFound');
+      return { state: true, message: flowText(actor.lang, 'draftRemoved'), value: removed };
+    },
+  );
+
+  app.get<{ Querystring: { instId: string } }>(
+    `${INSTANCE}/getInstanceByInstId`,
+    { schema: { querystring: { type: 'object', required: ['instId'], properties: { instId: id } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const instance = visibleInstance(actor, request.query.instId);
+      const definition = requireDefinition(db, instance.def_id);
+      const taskNames = (db.prepare('SELECT DISTINCT name FROM bpm_task WHERE inst_id = ?').all(instance.id) as { name: string }[]).map((row) => row.name).join(',');
+      return instanceDto({ ...instance, def_key: definition.def_key, def_name: definition.name, def_name_en: definition.name_en, type_id: definition.type_id, task_names: taskNames }, actor.lang);
+    },
+  );
+
+  // A bare array; system rows (auditor -1) never exist here (contract notes §5).
+  app.get<{ Querystring: { instId: string } }>(
+    `${INSTANCE}/instanceFlowOpinions`,
+    { schema: { querystring: { type: 'object', required: ['instId'], properties: { instId: id } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const instance = visibleInstance(actor, request.query.instId);
+      return opinionsOf(db, instance.id).map(opinionDto);
+    },
+  );
+
+  app.get<{ Querystring: { proInstId: string } }>(
+    `${INSTANCE}/getInstFormAndBO`,
+    {
+      schema: {
+        querystring: { type: 'object', required: ['proInstId'], properties: { proInstId: id, nodeId: text(100), formId: text(100), getStartForm: text(10), includData: text(10) } },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const instance = visibleInstance(actor, request.query.proInstId);
+      const process = await processContext(context, requireDefinition(db, instance.def_id));
+      return {
+        result: true,
+        form: formPart(process, actor.lang),
+        data: boData(instance),
+        opinionList: {},
+        permission: JSON.stringify(readOnlyPermission(process.form)),
+      };
+    },
+  );
+
+  app.post<{ Body: { instId: string; taskId?: string; opinion?: string } }>(
+    `${INSTANCE}/revokeInstance`,
+    { schema: { body: { type: 'object', required: ['instId'], properties: { instId: id, taskId: optionalId, opinion: text(2000), messageType: text(100) } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const instance = visibleInstance(actor, request.body.instId);
+      const process = await processContext(context, requireDefinition(db, instance.def_id));
+      revokeOpinion(db, actor, process, { instId: instance.id, taskId: request.body.taskId || undefined, opinion: request.body.opinion ?? '' });
+      return { state: true, message: flowText(actor.lang, 'revoked') };
+    },
+  );
+
+  app.post<{ Body: { taskId: string; endReason?: string; agentLeaderId?: string } }>(
+    `${INSTANCE}/doEndProcess`,
+    { schema: { body: { type: 'object', required: ['taskId'], properties: { taskId: id, endReason: text(2000), agentLeaderId: optionalId, messageType: text(100) } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const task = findTask(db, actor.tenantId, request.body.taskId);
+      if (!task) throw new FlowError(404, 'taskNotFound');
+      const instance = findInstance(db, actor.tenantId, task.inst_id)!;
+      const process = await processContext(context, requireDefinition(db, instance.def_id));
+      endInstance(db, actor, process, { taskId: task.id, reason: request.body.endReason ?? '', leaderId: request.body.agentLeaderId });
+      return { state: true, message: flowText(actor.lang, 'ended') };
+    },
+  );
+
+  app.get<{ Querystring: { defKey: string } }>(
+    '/flow/def/v1/flowHasStartRights',
+    { schema: { querystring: { type: 'object', required: ['defKey'], properties: { defKey: text(100) } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const definition = requireDefinition(db, request.query.defKey);
+      return { state: true, message: '', value: mayStart(db, definition, actor.userId) };
+    },
+  );
+}

@@ -1,0 +1,190 @@
+// The flow lists (spec 02-process §7.1, §7.2; contract notes §1): QueryFilter in, PageList out.
+import type { FastifyInstance } from 'fastify';
+import { langOf } from '../../lib/i18n';
+import { queryFilterSchema, queryPage, type QueryFilter } from '../../lib/queryFilter';
+import { isRevocable, mayStart } from '../../engine/engine';
+import type { InstanceRow, OpinionRow } from '../../engine/store';
+import { findDefinition } from '../../engine/store';
+import { actorOf, definitionName, instanceDto, INSTANCE_COLUMNS, type FlowAreaContext } from './shared';
+
+const RUNTIME = '/runtime';
+const listSchema = { schema: { body: queryFilterSchema } };
+
+type TaskListRow = InstanceRow & {
+  task_id: string;
+  node_id: string;
+  task_name: string;
+  task_status: string;
+  assignee_id: string;
+  owner_id: string;
+  task_create_time: string;
+  locked: number;
+  priority: number;
+  def_key: string;
+  def_name: string;
+  def_name_en: string | null;
+  type_id: string;
+  assignee_name: string | null;
+  owner_name: string | null;
+};
+
+const TASK_SELECT = `i.*, t.id AS task_id, t.node_id, t.name AS task_name, t.status AS task_status, t.assignee_id, t.owner_id,
+  t.create_time AS task_create_time, t.locked, t.priority, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id,
+  (SELECT fullname FROM users WHERE id = t.assignee_id) AS assignee_name, (SELECT fullname FROM users WHERE id = t.owner_id) AS owner_name`;
+const TASK_FROM = 'bpm_task t JOIN bpm_instance i ON i.id = t.inst_id JOIN bpm_definition d ON d.id = i.def_id';
+const TASK_COLUMNS = {
+  ...INSTANCE_COLUMNS,
+  id: 't.id',
+  name: 't.name',
+  status: 't.status',
+  createTime: 't.create_time',
+  instStatus: 'i.status',
+  assigneeId: 't.assignee_id',
+} as const;
+/** Tasks the user may handle: assigned to them, or offered to them while nobody claimed it. */
+const HANDLED_BY = `(t.assignee_id = ? OR (t.assignee_id = '' AND EXISTS (SELECT 1 FROM bpm_task_candidate c WHERE c.task_id = t.id AND c.user_id = ?)))`;
+
+export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext) {
+  const candidatesOf = db.prepare('SELECT u.id, u.fullname AS name FROM bpm_task_candidate c JOIN users u ON u.id = c.user_id WHERE c.task_id = ? ORDER BY u.id');
+
+  const todoDto = (lang: ReturnType<typeof langOf>) => (row: TaskListRow) => ({
+    id: row.task_id,
+    taskId: row.task_id,
+    name: row.task_name,
+    subject: row.subject,
+    nodeId: row.node_id,
+    procInstId: row.id,
+    procDefId: row.def_id,
+    procDefKey: row.def_key,
+    procDefName: definitionName({ name: row.def_name, name_en: row.def_name_en }, lang),
+    ownerId: row.owner_id,
+    ownerName: row.owner_name ?? '',
+    assigneeId: row.assignee_id,
+    assigneeName: row.assignee_name ?? '',
+    status: row.task_status,
+    priority: row.priority,
+    createTime: row.task_create_time,
+    creator: row.creator_name,
+    creatorId: row.creator_id,
+    instStatus: row.status,
+    typeId: row.type_id,
+    isLocked: row.locked,
+    supportMobile: 1,
+    identityList: row.assignee_id ? [] : (candidatesOf.all(row.task_id) as { id: string; name: string }[]),
+  });
+
+  const taskList = (where: string, params: string[]) => (request: { body: QueryFilter } & Parameters<typeof langOf>[0]) =>
+    queryPage(db, request.body, {
+      select: TASK_SELECT,
+      from: TASK_FROM,
+      where: `t.tenant_id = ? AND t.suspended = 0 AND ${where}`,
+      params: [actorOf(request, db).tenantId, ...params],
+      columns: TASK_COLUMNS,
+      defaultOrder: 't.create_time DESC, t.id DESC',
+      map: todoDto(langOf(request)),
+    });
+
+  app.post<{ Body: QueryFilter }>(`${RUNTIME}/task/v1/getTodoList`, listSchema, async (request) => {
+    const { userId } = actorOf(request, db);
+    return taskList(HANDLED_BY, [userId, userId])(request);
+  });
+
+  // The to-dos of the leaders the caller is secretary of.
+  app.post<{ Body: QueryFilter }>(`${RUNTIME}/task/v1/getLeaderTodoList`, listSchema, async (request) => {
+    const { userId } = actorOf(request, db);
+    const leaders = `(t.assignee_id IN (SELECT leader_id FROM secretaries WHERE secretary_id = ?) OR (t.assignee_id = '' AND EXISTS (SELECT 1 FROM bpm_task_candidate c JOIN secretaries s ON s.leader_id = c.user_id WHERE c.task_id = t.id AND s.secretary_id = ?)))`;
+    return taskList(leaders, [userId, userId])(request);
+  });
+
+  // Tasks the caller handed to someone else (转办) that are still open.
+  app.post<{ Body: QueryFilter }>(`${RUNTIME}/task/v1/getDelegate`, listSchema, async (request) => {
+    const { userId } = actorOf(request, db);
+    return taskList(`t.status = 'DELIVERTO' AND t.owner_id = ? AND t.assignee_id <> ?`, [userId, userId])(request);
+  });
+
+  type DoneRow = TaskListRow & OpinionRow & { opinion_id: string; opinion_status: string; opinion_seq: number };
+  app.post<{ Body: QueryFilter }>(`${RUNTIME}/instance/v1/getDoneInstList`, listSchema, async (request) => {
+    const actor = actorOf(request, db);
+    const lang = langOf(request);
+    return queryPage(db, request.body, {
+      select: `i.*, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id, o.id AS opinion_id, o.task_id, o.task_key, o.task_name,
+        o.status AS opinion_status, o.auditor, o.auditor_name, o.complete_time, o.seq AS opinion_seq, o.qualfieds, o.opinion, o.inst_id`,
+      from: 'bpm_opinion o JOIN bpm_instance i ON i.id = o.inst_id JOIN bpm_definition d ON d.id = i.def_id',
+      where: `o.tenant_id = ? AND o.auditor = ? AND o.status NOT IN ('awaiting_check', 'start')`,
+      params: [actor.tenantId, actor.userId],
+      columns: { ...INSTANCE_COLUMNS, completeTime: 'o.complete_time', opinionStatus: 'o.status', taskName: 'o.task_name', taskKey: 'o.task_key' },
+      defaultOrder: 'o.seq DESC',
+      map: (row: DoneRow) => {
+        const latestOfNode = db
+          .prepare("SELECT MAX(seq) AS seq FROM bpm_opinion WHERE inst_id = ? AND task_key = ? AND auditor = ? AND status NOT IN ('awaiting_check', 'start')")
+          .get(row.id, row.task_key, actor.userId) as { seq: number };
+        const opinion: OpinionRow = { ...row, id: row.opinion_id, status: row.opinion_status, seq: row.opinion_seq };
+        return {
+          ...instanceDto(row, lang),
+          taskId: row.task_id ?? '',
+          taskKey: row.task_key,
+          taskName: row.task_name,
+          auditor: row.auditor,
+          auditorName: row.auditor_name,
+          completeTime: row.complete_time,
+          opinionStatus: row.opinion_status,
+          revoke: latestOfNode.seq === row.opinion_seq && isRevocable(db, opinion, row.status),
+        };
+      },
+    });
+  });
+
+  app.post<{ Body: QueryFilter }>(`${RUNTIME}/instance/v1/myRequest`, listSchema, async (request) => {
+    const actor = actorOf(request, db);
+    const lang = langOf(request);
+    return queryPage(db, request.body, {
+      select: `i.*, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id,
+        (SELECT group_concat(name, ',') FROM (SELECT DISTINCT name FROM bpm_task WHERE inst_id = i.id)) AS task_names`,
+      from: 'bpm_instance i JOIN bpm_definition d ON d.id = i.def_id',
+      where: 'i.tenant_id = ? AND i.creator_id = ?',
+      params: [actor.tenantId, actor.userId],
+      columns: INSTANCE_COLUMNS,
+      defaultOrder: 'i.create_time DESC, i.id DESC',
+      map: (row: Parameters<typeof instanceDto>[0]) => instanceDto(row, lang),
+    });
+  });
+
+  // The definitions the caller may start (DefaultBpmDefinition rows).
+  app.post<{ Body: QueryFilter }>(`${RUNTIME}/instance/v1/newProcess`, listSchema, async (request) => {
+    const actor = actorOf(request, db);
+    const lang = langOf(request);
+    const startable = (db.prepare("SELECT id FROM bpm_definition WHERE status = 'deploy'").all() as { id: string }[])
+      .map((row) => findDefinition(db, row.id)!)
+      .filter((definition) => mayStart(db, definition, actor.userId))
+      .map((definition) => definition.id);
+    return queryPage(db, request.body, {
+      select: 'd.*',
+      from: 'bpm_definition d',
+      where: `d.id IN (${startable.map(() => '?').join(', ') || "''"})`,
+      params: startable,
+      columns: { defId: 'd.id', defKey: 'd.def_key', name: 'd.name', typeId: 'd.type_id', typeName: 'd.type_name', procDefName: 'd.name', subject: 'd.name' },
+      defaultOrder: 'd.sn, d.id',
+      map: (row: Parameters<typeof definitionDto>[0]) => definitionDto(row, lang),
+    });
+  });
+}
+
+export function definitionDto(
+  row: { id: string; def_key: string; name: string; name_en: string | null; description: string | null; status: string; version: number; type_id: string; type_name: string; type_name_en: string | null },
+  lang: ReturnType<typeof langOf>,
+) {
+  const description = row.description ? (JSON.parse(row.description) as Record<string, string>) : {};
+  return {
+    defId: row.id,
+    id: row.id,
+    name: definitionName(row, lang),
+    defKey: row.def_key,
+    desc: description[lang] ?? description['zh-CN'] ?? '',
+    status: row.status,
+    version: row.version,
+    isMain: 'Y',
+    supportMobile: 1,
+    typeId: row.type_id,
+    typeName: lang === 'en-US' && row.type_name_en ? row.type_name_en : row.type_name,
+  };
+}

@@ -1,0 +1,25 @@
+// Approval-history rows (DefaultBpmCheckOpinion, contract notes §1, §5).
+import type { OpinionRow } from '../../engine/store';
+
+const time = (text: string | null) => (text ? Date.parse(text.replace(' ', 'T')) : NaN);
+
+export function opinionDto(row: OpinionRow) {
+  const qualfieds = JSON.parse(row.qualfieds) as { id: string; name: string }[];
+  const duration = time(row.complete_time) - time(row.create_time);
+  return {
+    id: row.id,
+    procInstId: row.inst_id,
+    taskId: row.task_id ?? '',
+    taskKey: row.task_key,
+    taskName: row.task_name,
+    qualfieds,
+    qualfiedNames: qualfieds.map((person) => person.name).join(','),
+    auditor: row.auditor ?? '',
+    auditorName: row.auditor_name ?? '',
+    opinion: row.opinion,
+    status: row.status,
+    createTime: row.create_time,
+    completeTime: row.complete_time ?? '',
+    durMs: Number.isFinite(duration) ? duration : 0,
+  };
+}

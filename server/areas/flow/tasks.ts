@@ -1,0 +1,236 @@
+// Task calls (spec 02-process §7.1, contract notes §2.7): a task, its form and buttons, and its actions.
+import type { FastifyInstance } from 'fastify';
+import {
+  completeTask,
+  delegateTask,
+  isCompleteAction,
+  isHandler,
+  isSecretaryOf,
+  lockState,
+  lockUnlock,
+  nodePermission,
+  rejectTargets,
+  rejectTask,
+  requireHandledTask,
+  transferTask,
+  type Actor,
+} from '../../engine/engine';
+import { flowText, FlowError } from '../../engine/messages';
+import { findInstance, findTask, opinionsOf, taskCandidates, type TaskRow } from '../../engine/store';
+import { boData, formPart, taskButtons } from './forms';
+import { opinionDto } from './opinions';
+import { actorOf, decodeBoData, definitionName, processContext, requireDefinition, type FlowAreaContext } from './shared';
+
+const TASK = '/runtime/task/v1';
+const id = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[\\w-]+$' } as const;
+const optionalId = { type: 'string', maxLength: 40 } as const;
+const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+
+const taskQuery = { type: 'object', required: ['taskId'], properties: { taskId: id, leaderId: optionalId, reqParams: text(2000) } } as const;
+
+const completeBody = {
+  type: 'object',
+  required: ['taskId', 'actionName'],
+  properties: {
+    taskId: id,
+    actionName: { type: 'string', enum: ['agree', 'oppose', 'abandon', 'reject', 'backToStart'] },
+    opinion: text(2000),
+    data: text(2_000_000),
+    formType: { type: 'string', enum: ['inner', 'frame'] },
+    destination: text(100),
+    backHandMode: { type: 'string', enum: ['normal', 'direct', ''] },
+    jumpType: text(20),
+    nodeUsers: text(20000),
+    files: text(20000),
+    zfiles: text(20000),
+    agentLeaderId: optionalId,
+    defId: optionalId,
+    proInstId: optionalId,
+    isSendNodeUsers: text(5),
+    urgentStateValue: text(50),
+  },
+} as const;
+
+interface CompleteBody {
+  taskId: string;
+  actionName: 'agree' | 'oppose' | 'abandon' | 'reject' | 'backToStart';
+  opinion?: string;
+  data?: string;
+  destination?: string;
+  backHandMode?: 'normal' | 'direct' | '';
+  agentLeaderId?: string;
+}
+
+export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContext) {
+  const { db } = context;
+
+  /** The task the caller may look at: as a handler, as the secretary of its handler, or its transfer's owner. */
+  const visibleTask = (actor: Actor, taskId: string, leaderId?: string): TaskRow => {
+    const task = findTask(db, actor.tenantId, taskId);
+    if (!task) throw new FlowError(404, 'taskNotFound');
+    const handler = leaderId && leaderId !== '0' ? leaderId : actor.userId;
+    if (handler !== actor.userId && !isSecretaryOf(db, actor.userId, handler)) throw new FlowError(403, 'noTaskRights');
+    if (!isHandler(db, task, handler)) throw new FlowError(403, 'noTaskRights');
+    return task;
+  };
+
+  const contextOfTask = async (actor: Actor, task: TaskRow) => {
+    const instance = findInstance(db, actor.tenantId, task.inst_id)!;
+    return { instance, process: await processContext(context, requireDefinition(db, instance.def_id)) };
+  };
+
+  // TaskGetVo; a handled or unknown task answers 200 with the message, as the original does.
+  app.get<{ Querystring: { id: string; leaderId?: string } }>(
+    `${TASK}/get`,
+    { schema: { querystring: { type: 'object', required: ['id'], properties: { id, leaderId: optionalId } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const task = findTask(db, actor.tenantId, request.query.id);
+      if (!task) return { message: flowText(actor.lang, 'taskNotFound') };
+      visibleTask(actor, task.id, request.query.leaderId);
+      const { instance, process } = await contextOfTask(actor, task);
+      return {
+        bpmTask: {
+          id: task.id,
+          taskId: task.id,
+          name: task.name,
+          subject: instance.subject,
+          nodeId: task.node_id,
+          procInstId: instance.id,
+          bpmnInstId: instance.id,
+          procDefId: instance.def_id,
+          procDefKey: process.definition.def_key,
+          procDefName: definitionName(process.definition, actor.lang),
+          status: task.status,
+          assigneeId: task.assignee_id,
+          ownerId: task.owner_id,
+          createTime: task.create_time,
+          creator: instance.creator_name,
+          creatorId: instance.creator_id,
+          instStatus: instance.status,
+          typeId: process.definition.type_id,
+          isLocked: task.locked,
+          suspended: task.suspended,
+          identityList: task.assignee_id ? [] : taskCandidates(db, task.id),
+        },
+        bpmIdentities: taskCandidates(db, task.id),
+        opinionList: [opinionsOf(db, instance.id).map(opinionDto)],
+        formKey: process.form.alias,
+      };
+    },
+  );
+
+  app.get<{ Querystring: { taskId: string; leaderId?: string } }>(`${TASK}/taskDetail`, { schema: { querystring: taskQuery } }, async (request) => {
+    const actor = actorOf(request, db);
+    const task = visibleTask(actor, request.query.taskId, request.query.leaderId);
+    const { instance, process } = await contextOfTask(actor, task);
+    const forLeader = Boolean(request.query.leaderId && request.query.leaderId !== '0' && request.query.leaderId !== actor.userId);
+    return {
+      result: true,
+      form: formPart(process, actor.lang),
+      data: boData(instance),
+      opinionList: {},
+      permission: JSON.stringify(nodePermission(process, task.node_id)),
+      buttons: taskButtons(process, { task, shared: task.assignee_id === '' || task.locked === 1, forLeader }, actor.lang),
+    };
+  });
+
+  app.get<{ Querystring: { taskId: string; leaderId?: string } }>(`${TASK}/getButtonsBytaskId`, { schema: { querystring: taskQuery } }, async (request) => {
+    const actor = actorOf(request, db);
+    const task = visibleTask(actor, request.query.taskId, request.query.leaderId);
+    const { process } = await contextOfTask(actor, task);
+    const forLeader = Boolean(request.query.leaderId && request.query.leaderId !== '0' && request.query.leaderId !== actor.userId);
+    return {
+      result: null,
+      form: null,
+      data: null,
+      permission: null,
+      buttons: taskButtons(process, { task, shared: task.assignee_id === '' || task.locked === 1, forLeader }, actor.lang),
+    };
+  });
+
+  app.get<{ Querystring: { taskId: string; backModel?: string } }>(
+    `${TASK}/taskToReject`,
+    { schema: { querystring: { type: 'object', required: ['taskId'], properties: { taskId: id, backModel: text(20) } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const task = visibleTask(actor, request.query.taskId);
+      const { process } = await contextOfTask(actor, task);
+      const { canReject, nodes } = rejectTargets(db, process, task);
+      const previous = nodes.at(-1);
+      return {
+        taskId: task.id,
+        backNode: previous?.nodeId ?? '',
+        backMode: 'normal',
+        canReject,
+        canRejectToStart: canReject,
+        canRejectPreAct: canReject && previous !== undefined,
+        canRejectToAnyNode: canReject && nodes.length > 0,
+        allowDirectNode: nodes.map((node) => ({ nodeId: node.nodeId, name: node.name })),
+        allowNormalNode: nodes.map((node) => ({ nodeId: node.nodeId, name: node.name })),
+        isInGateway: canReject && nodes.length === 0,
+        isAfterGateway: false,
+        isInSubProcess: false,
+      };
+    },
+  );
+
+  app.post<{ Body: CompleteBody }>(`${TASK}/complete`, { schema: { body: completeBody } }, async (request) => {
+    const actor = actorOf(request, db);
+    const body = request.body;
+    const task = visibleTask(actor, body.taskId, body.agentLeaderId);
+    const { process } = await contextOfTask(actor, task);
+    const data = decodeBoData(body.data);
+    const base = { taskId: task.id, opinion: body.opinion ?? '', data, leaderId: body.agentLeaderId };
+    if (isCompleteAction(body.actionName)) {
+      completeTask(db, actor, process, { ...base, action: body.actionName });
+      return { state: true, message: flowText(actor.lang, 'completed'), value: task.id };
+    }
+    rejectTask(db, actor, process, {
+      ...base,
+      destination: body.destination ?? '',
+      toStart: body.actionName === 'backToStart',
+      backHandMode: body.backHandMode === 'direct' ? 'direct' : 'normal',
+    });
+    return { state: true, message: flowText(actor.lang, 'rejected'), value: task.id };
+  });
+
+  app.post<{ Body: { taskId: string; userId: string; opinion?: string; agentLeaderId?: string } }>(
+    `${TASK}/delegate`,
+    { schema: { body: { type: 'object', required: ['taskId', 'userId'], properties: { taskId: id, userId: id, opinion: text(2000), agentLeaderId: optionalId, messageType: text(100) } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      delegateTask(db, actor, { taskId: request.body.taskId, userId: request.body.userId, opinion: request.body.opinion ?? '', leaderId: request.body.agentLeaderId });
+      return { state: true, message: flowText(actor.lang, 'delegated') };
+    },
+  );
+
+  app.post<{ Body: { taskId: string; userIds: string; opinion?: string; agentLeaderId?: string } }>(
+    `${TASK}/taskToTrans`,
+    {
+      schema: {
+        body: { type: 'object', required: ['taskId', 'userIds'], properties: { taskId: id, userIds: text(2000), opinion: text(2000), agentLeaderId: optionalId, messageType: text(100), action: text(20) } },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const task = requireHandledTask(db, actor, request.body.taskId, request.body.agentLeaderId);
+      const { process } = await contextOfTask(actor, task);
+      transferTask(db, actor, process, { taskId: task.id, userIds: request.body.userIds.split(','), opinion: request.body.opinion ?? '', leaderId: request.body.agentLeaderId });
+      return { state: true, message: flowText(actor.lang, 'transferred') };
+    },
+  );
+
+  // Bare ints, as the original answers them (contract notes §2.7).
+  app.get<{ Querystring: { taskId: string; leaderId?: string } }>(`${TASK}/canLock`, { schema: { querystring: taskQuery } }, async (request) => {
+    const actor = actorOf(request, db);
+    const task = findTask(db, actor.tenantId, request.query.taskId);
+    if (!task) return 0;
+    return lockState(task, actor.userId);
+  });
+
+  app.get<{ Querystring: { taskId: string } }>(`${TASK}/lockUnlock`, { schema: { querystring: taskQuery } }, async (request) => {
+    const actor = actorOf(request, db);
+    return lockUnlock(db, actor, request.query.taskId);
+  });
+}

@@ -1,0 +1,627 @@
+// The approval engine: starting, handling and following process instances over the graph of graph.ts. Every
+// action runs in one SQLite transaction (better-sqlite3's db.transaction), so it either fully happens or, on a
+// FlowError or any other failure, leaves nothing behind. Callers load the graph first (parsing is async).
+//
+// Model: the user task after the start event is the initiator's own node ("apply"): starting records a `start`
+// opinion there and moves on; "reject to start" gives the initiator a BACK task there again, whose agree is a
+// `reSubmit`. Open tasks live in bpm_task (deleted when handled); bpm_opinion is the history, one row per task
+// (awaiting_check until handled). Statuses: spec 02-process §4.1, contract notes §5.
+import type { Db } from '../db/database';
+import { isAdmin, roleCodes } from '../db/users';
+import type { Lang } from '../lib/i18n';
+import { newId, nowText } from '../lib/ids';
+import { evaluateFormula } from '../../renderers/formula';
+import { formToSchema } from '../../renderers/kinds/form/adapter';
+import { validateFormData } from '../../renderers/kinds/form/customValidate';
+import type { FormDefinition, FormPermissionMap } from '../../renderers/kinds/form/definition';
+import { masterOrgOf, resolveAssignees } from './assignees';
+import { firstUserTask, insideParallelBranch, userTasksInOrder, type ProcessGraph, type ProcessNode } from './graph';
+import { FlowError, flowText } from './messages';
+import {
+  findInstance,
+  findTask,
+  opinionsOf,
+  openTasks,
+  personName,
+  type DefinitionRow,
+  type InstanceRow,
+  type OpinionRow,
+  type Person,
+  type TaskRow,
+} from './store';
+
+export interface Actor {
+  tenantId: string;
+  userId: string;
+  name: string;
+  lang: Lang;
+}
+
+export type BoData = Record<string, Record<string, unknown>>;
+
+/** What an action needs besides the actor: the definition, its graph and its form. */
+export interface ProcessContext {
+  definition: DefinitionRow;
+  graph: ProcessGraph;
+  form: FormDefinition;
+}
+
+export type CompleteAction = 'agree' | 'oppose' | 'abandon';
+const COMPLETE_ACTIONS: readonly string[] = ['agree', 'oppose', 'abandon'];
+export const isCompleteAction = (name: string): name is CompleteAction => COMPLETE_ACTIONS.includes(name);
+
+// ---------------------------------------------------------------------------------------------
+// Permissions and data
+
+/** The form's permission with every visible field read-only and its tables fixed (read views, readonly nodes). */
+export function readOnlyPermission(form: FormDefinition): FormPermissionMap {
+  const own = form.permission ?? { fields: {} };
+  const fields: FormPermissionMap['fields'] = {};
+  const table: NonNullable<FormPermissionMap['table']> = {};
+  for (const entity of form.entities) {
+    fields[entity.name] = Object.fromEntries(entity.attributes.map((attribute) => [attribute.name, own.fields?.[entity.name]?.[attribute.name] === 'n' ? 'n' : 'r']));
+    if (entity.type !== 'main') table[entity.name] = { ...own.table?.[entity.name], add: false, del: false, edit: false, required: false };
+  }
+  const subFields = Object.fromEntries(Object.entries(own.subFields ?? {}).map(([key, value]) => [key, value === 'n' ? 'n' : 'r'] as const));
+  return { ...own, fields, table, subFields };
+}
+
+/** The permission of the initiator's node (start form, drafts). */
+export const firstNodePermission = (context: ProcessContext): FormPermissionMap => nodePermission(context, firstUserTask(context.graph).id);
+
+/** The form permission at a node: the node's fd:permission (readonly or a map), else the form's own. */
+export function nodePermission(context: ProcessContext, nodeId: string): FormPermissionMap {
+  const permission = context.graph.nodes.get(nodeId)?.permission;
+  if (permission === 'readonly') return readOnlyPermission(context.form);
+  if (permission) return JSON.parse(permission) as FormPermissionMap;
+  return context.form.permission ?? { fields: {} };
+}
+
+const WRITABLE = new Set(['w', 'b']);
+
+/**
+ * The record after a submit at a node: main fields the node lets the user write (w, b) and formula fields
+ * (derived in the browser by the same formula engine) come from the submitted data; read-only and hidden
+ * fields keep their stored values; a sub-table is taken when the node lets it be changed.
+ */
+export function mergeSubmitted(form: FormDefinition, permission: FormPermissionMap, stored: Record<string, unknown>, submitted: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...stored };
+  for (const entity of form.entities) {
+    if (entity.type === 'main') {
+      const rights = permission.fields?.[entity.name] ?? {};
+      for (const attribute of entity.attributes) {
+        const right = rights[attribute.name] ?? 'w';
+        if ((WRITABLE.has(right) || (attribute.formula !== undefined && right !== 'n')) && Object.hasOwn(submitted, attribute.name)) {
+          merged[attribute.name] = submitted[attribute.name];
+        }
+      }
+    } else {
+      const key = `sub_${entity.name}`;
+      const table = permission.table?.[entity.name];
+      const changeable = !table || (!table.hidden && (table.add !== false || table.del !== false || table.edit !== false));
+      if (changeable && Array.isArray(submitted[key])) merged[key] = submitted[key];
+    }
+  }
+  return merged;
+}
+
+function validateRecord(context: ProcessContext, permission: FormPermissionMap, record: Record<string, unknown>, lang: Lang): void {
+  const model = formToSchema(context.form, { permission, locale: lang });
+  const errors = validateFormData(model, { [context.form.boAlias]: record }).errors;
+  if (errors.length > 0) {
+    throw new FlowError(400, 'validationFailed', { detail: errors.map((error) => `${error.label || error.path}: ${error.message}`).join('; ') });
+  }
+}
+
+/** The submitted data of the form's business object, checked at the node; undefined = nothing submitted. */
+function submittedRecord(context: ProcessContext, data: BoData | undefined): Record<string, unknown> | undefined {
+  if (data === undefined) return undefined;
+  const record = data[context.form.boAlias];
+  if (!record || typeof record !== 'object' || Array.isArray(record)) throw new FlowError(400, 'dataMissing', { boAlias: context.form.boAlias });
+  return record;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The walk
+
+interface Walk {
+  db: Db;
+  context: ProcessContext;
+  instance: InstanceRow;
+  now: string;
+  lang: Lang;
+  reachedEnd: boolean;
+}
+
+function nextSeq(db: Db): number {
+  return (db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM bpm_opinion').get() as { seq: number }).seq;
+}
+
+interface OpinionInput {
+  taskId: string | null;
+  node: Pick<ProcessNode, 'id' | 'name'>;
+  qualfieds: Person[];
+  status: string;
+  auditor?: Person;
+  opinion?: string;
+  completed: boolean;
+}
+
+function addOpinion(walk: Pick<Walk, 'db' | 'instance' | 'now'>, input: OpinionInput): void {
+  walk.db
+    .prepare(
+      `INSERT INTO bpm_opinion (id, tenant_id, inst_id, task_id, task_key, task_name, qualfieds, auditor, auditor_name, opinion, status, create_time, complete_time, seq)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      newId(),
+      walk.instance.tenant_id,
+      walk.instance.id,
+      input.taskId,
+      input.node.id,
+      input.node.name,
+      JSON.stringify(input.qualfieds),
+      input.auditor?.id ?? null,
+      input.auditor?.name ?? null,
+      input.opinion ?? '',
+      input.status,
+      walk.now,
+      input.completed ? walk.now : null,
+      nextSeq(walk.db),
+    );
+}
+
+interface TaskOptions {
+  status?: string;
+  /** reject with direct return: the node the task goes back to when handled */
+  backToNode?: string | null;
+  /** fixed people instead of the node's assignee expression */
+  people?: Person[];
+  waitingFor?: string;
+}
+
+function createTasks(walk: Walk, node: ProcessNode, options: TaskOptions = {}): void {
+  const people = options.people ?? resolveAssignees(walk.db, node.assignee ?? '', walk.instance);
+  if (people.length === 0) throw new FlowError(400, 'noExecutor', { node: node.name });
+  const insert = walk.db.prepare(
+    `INSERT INTO bpm_task (id, tenant_id, inst_id, node_id, name, status, assignee_id, owner_id, create_time, back_to_node, waiting_for)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const candidate = walk.db.prepare('INSERT INTO bpm_task_candidate (task_id, user_id) VALUES (?, ?)');
+  const groups = node.multi || options.waitingFor ? people.map((person) => [person]) : [people];
+  for (const group of groups) {
+    const id = newId();
+    const assignee = group.length === 1 ? group[0]!.id : '';
+    insert.run(id, walk.instance.tenant_id, walk.instance.id, node.id, node.name, options.status ?? 'NORMAL', assignee, assignee, walk.now, options.backToNode ?? null, options.waitingFor ?? null);
+    if (group.length > 1) for (const person of group) candidate.run(id, person.id);
+    addOpinion(walk, { taskId: id, node, qualfieds: group, status: 'awaiting_check', completed: false });
+  }
+}
+
+function conditionHolds(walk: Walk, condition: string): boolean {
+  const record = JSON.parse(walk.instance.data) as Record<string, unknown>;
+  const result = evaluateFormula(condition, { data: { [walk.instance.bo_alias]: record } });
+  if (!result.ok) throw new FlowError(400, 'conditionError', { condition, detail: result.error.message });
+  return result.value === true || (typeof result.value === 'number' && result.value !== 0) || (typeof result.value === 'string' && result.value !== '');
+}
+
+function enter(walk: Walk, nodeId: string, options: TaskOptions = {}): void {
+  const node = walk.context.graph.nodes.get(nodeId)!;
+  switch (node.type) {
+    case 'userTask':
+      createTasks(walk, node, options);
+      return;
+    case 'end':
+      walk.reachedEnd = true;
+      return;
+    case 'exclusiveGateway': {
+      const flows = node.outgoing.map((id) => walk.context.graph.flows.get(id)!);
+      const chosen = flows.find((flow) => !flow.isDefault && (flow.condition === undefined || conditionHolds(walk, flow.condition))) ?? flows.find((flow) => flow.isDefault);
+      if (!chosen) throw new FlowError(400, 'noPath', { node: node.name });
+      enter(walk, chosen.target);
+      return;
+    }
+    case 'parallelGateway': {
+      if (node.incoming.length > 1) {
+        walk.db
+          .prepare('INSERT INTO bpm_join (inst_id, gateway_id, arrived) VALUES (?, ?, 1) ON CONFLICT (inst_id, gateway_id) DO UPDATE SET arrived = arrived + 1')
+          .run(walk.instance.id, node.id);
+        const { arrived } = walk.db.prepare('SELECT arrived FROM bpm_join WHERE inst_id = ? AND gateway_id = ?').get(walk.instance.id, node.id) as { arrived: number };
+        if (arrived < node.incoming.length) return;
+        walk.db.prepare('DELETE FROM bpm_join WHERE inst_id = ? AND gateway_id = ?').run(walk.instance.id, node.id);
+      }
+      leave(walk, node.id);
+      return;
+    }
+    case 'start':
+      leave(walk, node.id);
+  }
+}
+
+/** Follows every outgoing flow of a node (an exclusive gateway picks one when entered). */
+function leave(walk: Walk, nodeId: string): void {
+  const node = walk.context.graph.nodes.get(nodeId)!;
+  for (const flowId of node.outgoing) enter(walk, walk.context.graph.flows.get(flowId)!.target);
+}
+
+/** Ends the instance when the walk reached an end event and no task is open any more. */
+function settle(walk: Walk, runningStatus = 'running'): void {
+  const open = (walk.db.prepare('SELECT COUNT(*) AS count FROM bpm_task WHERE inst_id = ?').get(walk.instance.id) as { count: number }).count;
+  if (walk.reachedEnd && open === 0) {
+    walk.db.prepare("UPDATE bpm_instance SET status = 'end', end_time = ? WHERE id = ?").run(walk.now, walk.instance.id);
+  } else {
+    walk.db.prepare('UPDATE bpm_instance SET status = ? WHERE id = ?').run(runningStatus, walk.instance.id);
+  }
+}
+
+const newWalk = (db: Db, context: ProcessContext, instance: InstanceRow, actor: Actor): Walk => ({ db, context, instance, now: nowText(), lang: actor.lang, reachedEnd: false });
+
+// ---------------------------------------------------------------------------------------------
+// Rights
+
+export function mayStart(db: Db, definition: DefinitionRow, userId: string): boolean {
+  if (!definition.start_roles || isAdmin(db, userId)) return true;
+  const allowed = JSON.parse(definition.start_roles) as string[];
+  const mine = roleCodes(db, userId);
+  return allowed.some((role) => mine.includes(role));
+}
+
+export function isSecretaryOf(db: Db, secretaryId: string, leaderId: string): boolean {
+  return db.prepare('SELECT 1 FROM secretaries WHERE leader_id = ? AND secretary_id = ?').get(leaderId, secretaryId) !== undefined;
+}
+
+/** True when `userId` may handle the task: its assignee, or one of its candidates while nobody claimed it. */
+export function isHandler(db: Db, task: TaskRow, userId: string): boolean {
+  if (task.assignee_id) return task.assignee_id === userId;
+  return db.prepare('SELECT 1 FROM bpm_task_candidate WHERE task_id = ? AND user_id = ?').get(task.id, userId) !== undefined;
+}
+
+/** The open, not suspended task the actor may handle (for himself or, with leaderId, as the leader's secretary). */
+export function requireHandledTask(db: Db, actor: Actor, taskId: string, leaderId?: string): TaskRow {
+  const task = findTask(db, actor.tenantId, taskId);
+  if (!task || task.suspended) throw new FlowError(404, 'taskNotFound');
+  const forLeader = leaderId && leaderId !== '0' && leaderId !== actor.userId;
+  const handler = forLeader ? leaderId : actor.userId;
+  if (forLeader && !isSecretaryOf(db, actor.userId, leaderId)) throw new FlowError(403, 'noTaskRights');
+  if (!isHandler(db, task, handler)) throw new FlowError(403, 'noTaskRights');
+  return task;
+}
+
+function requireRunning(db: Db, actor: Actor, instId: string): InstanceRow {
+  const instance = findInstance(db, actor.tenantId, instId);
+  if (!instance) throw new FlowError(404, 'instanceNotFound');
+  if (!['running', 'back', 'backToStart'].includes(instance.status)) throw new FlowError(400, 'instanceNotRunning');
+  return instance;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Start and drafts
+
+export interface StartInput {
+  data: BoData;
+  /** a draft of the actor being started or saved again */
+  proInstId?: string;
+  /** a secretary starting for a leader: the leader becomes the initiator */
+  agentLeaderId?: string;
+}
+
+/** The instance row a start or draft writes into: the actor's draft, or a new one. */
+function draftOrNew(db: Db, actor: Actor, context: ProcessContext, input: StartInput): { instance: InstanceRow; exists: boolean } {
+  let initiator: Person = { id: actor.userId, name: actor.name };
+  if (input.agentLeaderId && input.agentLeaderId !== '0' && input.agentLeaderId !== actor.userId) {
+    if (!isSecretaryOf(db, actor.userId, input.agentLeaderId)) throw new FlowError(403, 'noStartRights');
+    initiator = { id: input.agentLeaderId, name: personName(db, actor.tenantId, input.agentLeaderId) };
+  }
+  if (!mayStart(db, context.definition, initiator.id)) throw new FlowError(403, 'noStartRights');
+  if (input.proInstId) {
+    const draft = findInstance(db, actor.tenantId, input.proInstId);
+    if (!draft || draft.status !== 'draft' || draft.creator_id !== initiator.id || draft.def_id !== context.definition.id) throw new FlowError(404, 'draftNotFound');
+    return { instance: draft, exists: true };
+  }
+  const processName = actor.lang === 'en-US' && context.definition.name_en ? context.definition.name_en : context.definition.name;
+  const instance: InstanceRow = {
+    id: newId(),
+    tenant_id: actor.tenantId,
+    def_id: context.definition.id,
+    subject: flowText(actor.lang, 'subjectOf', { user: initiator.name, process: processName }),
+    status: 'draft',
+    creator_id: initiator.id,
+    creator_name: initiator.name,
+    create_org_id: masterOrgOf(db, initiator.id) ?? null,
+    create_time: nowText(),
+    end_time: null,
+    bo_alias: context.form.boAlias,
+    data: '{}',
+    agent_leader_id: initiator.id === actor.userId ? null : actor.userId,
+  };
+  return { instance, exists: false };
+}
+
+function storeInstance(db: Db, instance: InstanceRow, exists: boolean): void {
+  if (exists) {
+    db.prepare('UPDATE bpm_instance SET data = ?, status = ?, create_time = ? WHERE id = ?').run(instance.data, instance.status, instance.create_time, instance.id);
+    return;
+  }
+  db.prepare(
+    `INSERT INTO bpm_instance (id, tenant_id, def_id, subject, status, creator_id, creator_name, create_org_id, create_time, end_time, bo_alias, data, agent_leader_id)
+     VALUES (@id, @tenant_id, @def_id, @subject, @status, @creator_id, @creator_name, @create_org_id, @create_time, @end_time, @bo_alias, @data, @agent_leader_id)`,
+  ).run(instance);
+}
+
+/** Starts an instance (or the actor's draft): validates the form at the initiator's node and walks on. Returns the instance id. */
+export function startInstance(db: Db, actor: Actor, context: ProcessContext, input: StartInput): string {
+  return db.transaction(() => {
+    const { instance, exists } = draftOrNew(db, actor, context, input);
+    const first = firstUserTask(context.graph);
+    const permission = firstNodePermission(context);
+    const record = mergeSubmitted(context.form, permission, JSON.parse(instance.data) as Record<string, unknown>, submittedRecord(context, input.data)!);
+    validateRecord(context, permission, record, actor.lang);
+    const started: InstanceRow = { ...instance, data: JSON.stringify(record), status: 'running', create_time: nowText() };
+    storeInstance(db, started, exists);
+    const walk = newWalk(db, context, started, actor);
+    const initiator = { id: started.creator_id, name: started.creator_name };
+    addOpinion(walk, { taskId: null, node: first, qualfieds: [initiator], status: 'start', auditor: { id: actor.userId, name: actor.name }, completed: true });
+    leave(walk, first.id);
+    settle(walk);
+    return started.id;
+  })();
+}
+
+/** Saves the form as a draft instance of the actor (no rule checks: a draft may be incomplete). Returns its id. */
+export function saveDraft(db: Db, actor: Actor, context: ProcessContext, input: StartInput): string {
+  return db.transaction(() => {
+    const { instance, exists } = draftOrNew(db, actor, context, input);
+    const permission = firstNodePermission(context);
+    const record = mergeSubmitted(context.form, permission, JSON.parse(instance.data) as Record<string, unknown>, submittedRecord(context, input.data)!);
+    storeInstance(db, { ...instance, data: JSON.stringify(record), create_time: nowText() }, exists);
+    return instance.id;
+  })();
+}
+
+export function removeDrafts(db: Db, actor: Actor, ids: readonly string[]): number {
+  return db.transaction(() => {
+    let removed = 0;
+    for (const id of ids) {
+      removed += db.prepare("DELETE FROM bpm_instance WHERE id = ? AND tenant_id = ? AND status = 'draft' AND creator_id = ?").run(id, actor.tenantId, actor.userId).changes;
+    }
+    return removed;
+  })();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Handling a task
+
+/** Marks the task's awaiting row handled and deletes the task (and its candidates). */
+function closeTask(walk: Walk, task: TaskRow, actor: Actor, status: string, opinion: string): void {
+  const auditor = walk.db.prepare("SELECT id FROM bpm_opinion WHERE task_id = ? AND status = 'awaiting_check'").get(task.id) as { id: string } | undefined;
+  if (auditor) {
+    walk.db
+      .prepare('UPDATE bpm_opinion SET status = ?, auditor = ?, auditor_name = ?, opinion = ?, complete_time = ?, seq = ? WHERE id = ?')
+      .run(status, actor.userId, actor.name, opinion, walk.now, nextSeq(walk.db), auditor.id);
+  }
+  walk.db.prepare('DELETE FROM bpm_task_candidate WHERE task_id = ?').run(task.id);
+  walk.db.prepare('DELETE FROM bpm_task WHERE id = ?').run(task.id);
+}
+
+/** Removes every open task of the instance with its awaiting rows (reject, end, revoke). */
+function clearOpenTasks(walk: Walk): void {
+  for (const task of openTasks(walk.db, walk.instance.id)) {
+    walk.db.prepare("DELETE FROM bpm_opinion WHERE task_id = ? AND status = 'awaiting_check'").run(task.id);
+    walk.db.prepare('DELETE FROM bpm_task_candidate WHERE task_id = ?').run(task.id);
+    walk.db.prepare('DELETE FROM bpm_task WHERE id = ?').run(task.id);
+  }
+  walk.db.prepare('DELETE FROM bpm_join WHERE inst_id = ?').run(walk.instance.id);
+}
+
+export interface CompleteInput {
+  taskId: string;
+  action: CompleteAction;
+  opinion: string;
+  data?: BoData;
+  leaderId?: string;
+}
+
+/** The instance's data after a submit at the task's node (unchanged when nothing was submitted). */
+function applySubmit(walk: Walk, node: ProcessNode, data: BoData | undefined, validate: boolean): void {
+  const submitted = submittedRecord(walk.context, data);
+  if (!submitted) return;
+  const permission = nodePermission(walk.context, node.id);
+  const record = mergeSubmitted(walk.context.form, permission, JSON.parse(walk.instance.data) as Record<string, unknown>, submitted);
+  if (validate) validateRecord(walk.context, permission, record, walk.lang);
+  walk.instance = { ...walk.instance, data: JSON.stringify(record) };
+  walk.db.prepare('UPDATE bpm_instance SET data = ? WHERE id = ?').run(walk.instance.data, walk.instance.id);
+}
+
+/** agree / oppose / abandon: records the opinion and moves the instance on. */
+export function completeTask(db: Db, actor: Actor, context: ProcessContext, input: CompleteInput): void {
+  db.transaction(() => {
+    const task = requireHandledTask(db, actor, input.taskId, input.leaderId);
+    const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
+    const node = context.graph.nodes.get(task.node_id)!;
+    applySubmit(walk, node, input.data, input.action === 'agree');
+    const resubmit = node.id === firstUserTask(context.graph).id;
+    const status = task.waiting_for ? (input.action === 'agree' ? 'transAgree' : 'transOppose') : resubmit && input.action === 'agree' ? 'reSubmit' : input.action;
+    closeTask(walk, task, actor, status, input.opinion);
+
+    if (task.waiting_for) {
+      // Transfer (流转): the waiting task comes back once every receiver has answered.
+      const others = db.prepare('SELECT COUNT(*) AS count FROM bpm_task WHERE waiting_for = ?').get(task.waiting_for) as { count: number };
+      if (others.count === 0) db.prepare('UPDATE bpm_task SET suspended = 0 WHERE id = ?').run(task.waiting_for);
+      return;
+    }
+    if (node.multi) {
+      const siblings = db.prepare('SELECT COUNT(*) AS count FROM bpm_task WHERE inst_id = ? AND node_id = ?').get(task.inst_id, node.id) as { count: number };
+      if (siblings.count > 0) return;
+    }
+    if (task.back_to_node) enter(walk, task.back_to_node);
+    else leave(walk, node.id);
+    settle(walk);
+  })();
+}
+
+/** The nodes a task may go back to: handled user tasks before it (latest handler kept), never inside a parallel branch. */
+export function rejectTargets(db: Db, context: ProcessContext, task: TaskRow): { canReject: boolean; nodes: { nodeId: string; name: string; auditor: Person }[] } {
+  const first = firstUserTask(context.graph);
+  if (task.node_id === first.id) return { canReject: false, nodes: [] };
+  if (insideParallelBranch(context.graph, task.node_id)) return { canReject: true, nodes: [] };
+  const handled = new Map<string, Person>();
+  for (const row of opinionsOf(db, task.inst_id)) {
+    if (row.status === 'awaiting_check' || !row.auditor || row.task_key === task.node_id) continue;
+    handled.set(row.task_key, { id: row.status === 'start' ? (JSON.parse(row.qualfieds) as Person[])[0]?.id ?? row.auditor : row.auditor, name: row.auditor_name ?? '' });
+  }
+  const order = userTasksInOrder(context.graph).map((node) => node.id);
+  const nodes = [...handled.entries()]
+    .filter(([nodeId]) => order.includes(nodeId) && !insideParallelBranch(context.graph, nodeId))
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+    .map(([nodeId, auditor]) => ({ nodeId, name: context.graph.nodes.get(nodeId)!.name, auditor }));
+  return { canReject: true, nodes };
+}
+
+export interface RejectInput {
+  taskId: string;
+  opinion: string;
+  /** '' = the previous handled node */
+  destination: string;
+  toStart: boolean;
+  backHandMode: 'normal' | 'direct';
+  data?: BoData;
+  leaderId?: string;
+}
+
+/** reject / backToStart: every open task goes, the chosen earlier node gets a BACK task for its last handler. */
+export function rejectTask(db: Db, actor: Actor, context: ProcessContext, input: RejectInput): void {
+  db.transaction(() => {
+    if (!input.opinion.trim()) throw new FlowError(400, 'opinionRequired');
+    const task = requireHandledTask(db, actor, input.taskId, input.leaderId);
+    const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
+    const { canReject, nodes } = rejectTargets(db, context, task);
+    if (!canReject) throw new FlowError(400, 'cannotReject');
+    const first = firstUserTask(context.graph);
+    const target = input.toStart
+      ? { nodeId: first.id, auditor: { id: walk.instance.creator_id, name: walk.instance.creator_name } }
+      : input.destination
+        ? nodes.find((node) => node.nodeId === input.destination)
+        : nodes.at(-1);
+    if (!target) throw new FlowError(400, 'badDestination');
+    applySubmit(walk, context.graph.nodes.get(task.node_id)!, input.data, false);
+    const toStart = target.nodeId === first.id;
+    closeTask(walk, task, actor, input.toStart ? 'backToStart' : 'reject', input.opinion);
+    clearOpenTasks(walk);
+    const people = toStart ? [{ id: walk.instance.creator_id, name: walk.instance.creator_name }] : [target.auditor];
+    enter(walk, target.nodeId, { status: 'BACK', people, backToNode: input.backHandMode === 'direct' ? task.node_id : null });
+    settle(walk, toStart ? 'backToStart' : 'back');
+  })();
+}
+
+/** delegate (转办): the task changes hands; the new assignee sees it as DELIVERTO. */
+export function delegateTask(db: Db, actor: Actor, input: { taskId: string; userId: string; opinion: string; leaderId?: string }): void {
+  db.transaction(() => {
+    const task = requireHandledTask(db, actor, input.taskId, input.leaderId);
+    if (input.userId === actor.userId) throw new FlowError(400, 'selfNotAllowed');
+    const name = db.prepare('SELECT fullname FROM users WHERE id = ? AND tenant_id = ? AND status = 1').get(input.userId, actor.tenantId) as { fullname: string } | undefined;
+    if (!name) throw new FlowError(400, 'userRequired');
+    const instance = requireRunning(db, actor, task.inst_id);
+    const walk = { db, instance, now: nowText() };
+    const node = { id: task.node_id, name: task.name };
+    db.prepare("UPDATE bpm_opinion SET status = 'deliverto', auditor = ?, auditor_name = ?, opinion = ?, complete_time = ?, seq = ? WHERE task_id = ? AND status = 'awaiting_check'").run(
+      actor.userId,
+      actor.name,
+      input.opinion,
+      walk.now,
+      nextSeq(db),
+      task.id,
+    );
+    db.prepare('DELETE FROM bpm_task_candidate WHERE task_id = ?').run(task.id);
+    db.prepare("UPDATE bpm_task SET assignee_id = ?, status = 'DELIVERTO', locked = 0 WHERE id = ?").run(input.userId, task.id);
+    addOpinion(walk, { taskId: task.id, node, qualfieds: [{ id: input.userId, name: name.fullname }], status: 'awaiting_check', completed: false });
+  })();
+}
+
+/** transfer (流转): the task waits while each receiver answers with a TRANSFORMED task of their own. */
+export function transferTask(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; userIds: string[]; opinion: string; leaderId?: string }): void {
+  db.transaction(() => {
+    const task = requireHandledTask(db, actor, input.taskId, input.leaderId);
+    const ids = [...new Set(input.userIds.filter((id) => id && id !== actor.userId))];
+    if (ids.length === 0) throw new FlowError(400, 'userRequired');
+    const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
+    const people = ids.map((id) => {
+      const row = db.prepare('SELECT id, fullname AS name FROM users WHERE id = ? AND tenant_id = ? AND status = 1').get(id, actor.tenantId) as Person | undefined;
+      if (!row) throw new FlowError(400, 'userRequired');
+      return row;
+    });
+    const node = context.graph.nodes.get(task.node_id)!;
+    addOpinion(walk, { taskId: null, node, qualfieds: people, status: 'transforming', auditor: { id: actor.userId, name: actor.name }, opinion: input.opinion, completed: true });
+    db.prepare('UPDATE bpm_task SET suspended = 1 WHERE id = ?').run(task.id);
+    createTasks(walk, node, { status: 'TRANSFORMED', people, waitingFor: task.id });
+  })();
+}
+
+/** canLock codes (contract notes §2.7): 1 can claim, 2 nothing to claim (own task), 3 can cancel the claim, 4 claimed by someone else. */
+export function lockState(task: TaskRow, userId: string): 1 | 2 | 3 | 4 {
+  if (task.locked) return task.assignee_id === userId ? 3 : 4;
+  return task.assignee_id ? 2 : 1;
+}
+
+/** lockUnlock: claims a shared task (1) or gives the claim back (3). */
+export function lockUnlock(db: Db, actor: Actor, taskId: string): 1 | 3 {
+  return db.transaction(() => {
+    const task = findTask(db, actor.tenantId, taskId);
+    if (!task || task.suspended) throw new FlowError(404, 'taskNotFound');
+    const state = lockState(task, actor.userId);
+    if (state === 3) {
+      db.prepare("UPDATE bpm_task SET assignee_id = '', locked = 0 WHERE id = ?").run(task.id);
+      return 3 as const;
+    }
+    if (state === 4) throw new FlowError(400, 'lockedByOther');
+    if (state === 2 || !isHandler(db, task, actor.userId)) throw new FlowError(403, 'noTaskRights');
+    db.prepare('UPDATE bpm_task SET assignee_id = ?, locked = 1 WHERE id = ?').run(actor.userId, task.id);
+    return 1 as const;
+  })();
+}
+
+/** endProcess (终止): by a handler of one of its tasks; every task goes, the instance is manualend. */
+export function endInstance(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; reason: string; leaderId?: string }): void {
+  db.transaction(() => {
+    if (!input.reason.trim()) throw new FlowError(400, 'endReasonRequired');
+    const task = requireHandledTask(db, actor, input.taskId, input.leaderId);
+    const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
+    closeTask(walk, task, actor, 'manual_end', input.reason);
+    clearOpenTasks(walk);
+    db.prepare("UPDATE bpm_instance SET status = 'manualend', end_time = ? WHERE id = ?").run(walk.now, walk.instance.id);
+  })();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Revoke (spec §4.2)
+
+const REVOCABLE_STATUSES = new Set(['agree', 'inqu']);
+
+/**
+ * True when the handled row may be taken back by its auditor: the instance runs, the row says agree or inqu,
+ * it is the latest handled row of its node in the instance, nothing was handled after it, and every open task
+ * was created by it (so nobody has acted on what it started).
+ */
+export function isRevocable(db: Db, row: OpinionRow, instanceStatus: string): boolean {
+  if (instanceStatus !== 'running' || !REVOCABLE_STATUSES.has(row.status)) return false;
+  const later = db.prepare("SELECT 1 FROM bpm_opinion WHERE inst_id = ? AND seq > ? AND status <> 'awaiting_check' LIMIT 1").get(row.inst_id, row.seq);
+  if (later) return false;
+  const older = db.prepare("SELECT 1 FROM bpm_opinion WHERE inst_id = ? AND status = 'awaiting_check' AND seq < ? LIMIT 1").get(row.inst_id, row.seq);
+  return older === undefined;
+}
+
+export function revokeOpinion(db: Db, actor: Actor, context: ProcessContext, input: { instId: string; taskId?: string; opinion: string }): void {
+  db.transaction(() => {
+    const instance = findInstance(db, actor.tenantId, input.instId);
+    if (!instance) throw new FlowError(404, 'instanceNotFound');
+    const mine = opinionsOf(db, instance.id).filter((row) => row.auditor === actor.userId && row.status !== 'awaiting_check' && (!input.taskId || row.task_id === input.taskId));
+    const row = mine.at(-1);
+    if (!row || !isRevocable(db, row, instance.status)) throw new FlowError(400, 'cannotRevoke');
+    const walk = newWalk(db, context, instance, actor);
+    clearOpenTasks(walk);
+    const node = context.graph.nodes.get(row.task_key)!;
+    addOpinion(walk, { taskId: null, node, qualfieds: [{ id: actor.userId, name: actor.name }], status: 'revoker', auditor: { id: actor.userId, name: actor.name }, opinion: input.opinion, completed: true });
+    createTasks(walk, node, { people: [{ id: actor.userId, name: actor.name }] });
+    settle(walk);
+  })();
+}
+

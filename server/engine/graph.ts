@@ -1,0 +1,191 @@
+// A process definition's graph, read from BPMN 2.0 XML with bpmn-moddle: the nodes the engine walks (start and
+// end events, user tasks, exclusive and parallel gateways) and the sequence flows between them. Flowdesk's own
+// settings ride on attributes of the namespace FLOWDESK_NS (prefix `fd`):
+//   userTask   fd:assignee="initiator | leader | user:<id>[,<id>…] | role:<code> | org:<id>"
+//              fd:multi="parallel"   one task per candidate (countersign); the node is done when all are
+//              fd:permission="readonly | <JSON>" the form permission at this node (contract notes §3.2):
+//                            the form's own made read-only, or a map of its own; default: the form's own
+//   sequenceFlow conditionExpression  a formula over `data.<boAlias>.<field>` (renderers/formula)
+import { BpmnModdle } from 'bpmn-moddle';
+
+export const FLOWDESK_NS = 'https://flowdesk.example/schema/bpmn';
+
+export type NodeType = 'start' | 'end' | 'userTask' | 'exclusiveGateway' | 'parallelGateway';
+
+export interface ProcessNode {
+  readonly id: string;
+  readonly type: NodeType;
+  readonly name: string;
+  /** userTask only: who gets the task (see the header) */
+  readonly assignee?: string;
+  readonly multi?: boolean;
+  /** userTask only: the permission JSON at this node */
+  readonly permission?: string;
+  readonly outgoing: readonly string[];
+  readonly incoming: readonly string[];
+}
+
+export interface SequenceFlow {
+  readonly id: string;
+  readonly source: string;
+  readonly target: string;
+  readonly condition?: string;
+  /** an exclusive gateway's default flow, taken when no condition holds */
+  readonly isDefault: boolean;
+}
+
+export interface ProcessGraph {
+  readonly processId: string;
+  readonly name: string;
+  readonly nodes: ReadonlyMap<string, ProcessNode>;
+  readonly flows: ReadonlyMap<string, SequenceFlow>;
+  readonly startId: string;
+}
+
+export class GraphError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GraphError';
+  }
+}
+
+const NODE_TYPES: Readonly<Record<string, NodeType>> = {
+  'bpmn:StartEvent': 'start',
+  'bpmn:EndEvent': 'end',
+  'bpmn:UserTask': 'userTask',
+  'bpmn:ExclusiveGateway': 'exclusiveGateway',
+  'bpmn:ParallelGateway': 'parallelGateway',
+};
+
+const ASSIGNEE = /^(initiator|leader|user:[\w-]+(,[\w-]+)*|role:[\w-]+|org:[\w-]+)$/;
+
+interface ModdleElement {
+  $type: string;
+  id: string;
+  name?: string;
+  $attrs?: Record<string, string>;
+  sourceRef?: { id: string };
+  targetRef?: { id: string };
+  conditionExpression?: { body?: string };
+  default?: { id: string };
+  flowElements?: ModdleElement[];
+}
+
+/** The attribute `fd:<name>` of an element, whatever prefix the document bound to FLOWDESK_NS. */
+function flowdeskAttribute(element: ModdleElement, name: string, prefixes: readonly string[]): string | undefined {
+  for (const prefix of prefixes) {
+    const value = element.$attrs?.[`${prefix}:${name}`];
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+/** Parses and checks a definition: one process, one start event, known node types, assignees and reachable ends. */
+export async function parseProcess(xml: string): Promise<ProcessGraph> {
+  const moddle = new BpmnModdle();
+  let root: { rootElements?: ModdleElement[]; $attrs?: Record<string, string> };
+  try {
+    ({ rootElement: root } = (await moddle.fromXML(xml)) as unknown as { rootElement: typeof root });
+  } catch (error) {
+    throw new GraphError(`invalid BPMN XML: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const prefixes = Object.entries(root.$attrs ?? {})
+    .filter(([name, value]) => name.startsWith('xmlns:') && value === FLOWDESK_NS)
+    .map(([name]) => name.slice('xmlns:'.length));
+  const processes = (root.rootElements ?? []).filter((element) => element.$type === 'bpmn:Process');
+  if (processes.length !== 1) throw new GraphError(`expected one process, found ${processes.length}`);
+  const process = processes[0]!;
+
+  const flows = new Map<string, SequenceFlow>();
+  const elements = process.flowElements ?? [];
+  const defaults = new Set(elements.flatMap((element) => (element.default ? [element.default.id] : [])));
+  for (const element of elements) {
+    if (element.$type !== 'bpmn:SequenceFlow') continue;
+    if (!element.sourceRef || !element.targetRef) throw new GraphError(`sequence flow ${element.id} lacks a source or target`);
+    const condition = element.conditionExpression?.body?.trim();
+    flows.set(element.id, {
+      id: element.id,
+      source: element.sourceRef.id,
+      target: element.targetRef.id,
+      ...(condition ? { condition } : {}),
+      isDefault: defaults.has(element.id),
+    });
+  }
+
+  const nodes = new Map<string, ProcessNode>();
+  for (const element of elements) {
+    if (element.$type === 'bpmn:SequenceFlow') continue;
+    const type = NODE_TYPES[element.$type];
+    if (!type) throw new GraphError(`unsupported element ${element.$type} (${element.id})`);
+    const outgoing = [...flows.values()].filter((flow) => flow.source === element.id).map((flow) => flow.id);
+    const incoming = [...flows.values()].filter((flow) => flow.target === element.id).map((flow) => flow.id);
+    let extra: Partial<ProcessNode> = {};
+    if (type === 'userTask') {
+      const assignee = flowdeskAttribute(element, 'assignee', prefixes);
+      if (!assignee || !ASSIGNEE.test(assignee)) throw new GraphError(`user task ${element.id} needs fd:assignee (initiator, leader, user:, role: or org:)`);
+      const permission = flowdeskAttribute(element, 'permission', prefixes);
+      if (permission !== undefined && permission !== 'readonly') {
+        try {
+          JSON.parse(permission);
+        } catch {
+          throw new GraphError(`user task ${element.id}: fd:permission is not JSON`);
+        }
+      }
+      extra = { assignee, multi: flowdeskAttribute(element, 'multi', prefixes) === 'parallel', ...(permission ? { permission } : {}) };
+    }
+    if (type !== 'end' && outgoing.length === 0) throw new GraphError(`${element.id} has no outgoing flow`);
+    nodes.set(element.id, { id: element.id, type, name: element.name ?? element.id, outgoing, incoming, ...extra });
+  }
+
+  const starts = [...nodes.values()].filter((node) => node.type === 'start');
+  if (starts.length !== 1) throw new GraphError(`expected one start event, found ${starts.length}`);
+  for (const flow of flows.values()) {
+    if (!nodes.has(flow.source) || !nodes.has(flow.target)) throw new GraphError(`sequence flow ${flow.id} points outside the process`);
+  }
+  return { processId: process.id, name: process.name ?? process.id, nodes, flows, startId: starts[0]!.id };
+}
+
+/** The user task right after the start event: the initiator's own node (filled in when starting). */
+export function firstUserTask(graph: ProcessGraph): ProcessNode {
+  const start = graph.nodes.get(graph.startId)!;
+  const next = graph.nodes.get(graph.flows.get(start.outgoing[0]!)!.target)!;
+  if (next.type !== 'userTask') throw new GraphError('the start event must lead to a user task (the initiator\'s node)');
+  return next;
+}
+
+/** User tasks in the order a depth-first walk from the start meets them (for "reject to any node" lists). */
+export function userTasksInOrder(graph: ProcessGraph): ProcessNode[] {
+  const seen = new Set<string>();
+  const order: ProcessNode[] = [];
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const node = graph.nodes.get(id)!;
+    if (node.type === 'userTask') order.push(node);
+    for (const flowId of node.outgoing) visit(graph.flows.get(flowId)!.target);
+  };
+  visit(graph.startId);
+  return order;
+}
+
+/** True when the node lies between a parallel fork and its join (a reject from there goes to the start only). */
+export function insideParallelBranch(graph: ProcessGraph, nodeId: string): boolean {
+  // Walk back from the node: meeting a forking parallel gateway before the start means we are in a branch,
+  // unless a join was passed first (then the fork is closed already).
+  const seen = new Set<string>();
+  const walk = (id: string, joins: number): boolean => {
+    const key = `${id}/${joins}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const node = graph.nodes.get(id)!;
+    if (node.type === 'parallelGateway' && id !== nodeId) {
+      if (node.incoming.length > 1) joins += 1;
+      else if (node.outgoing.length > 1) {
+        if (joins === 0) return true;
+        joins -= 1;
+      }
+    }
+    return node.incoming.some((flowId) => walk(graph.flows.get(flowId)!.source, joins));
+  };
+  return walk(nodeId, 0);
+}

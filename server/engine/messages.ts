@@ -1,0 +1,61 @@
+// The approval engine's messages in both portal languages. A FlowError carries its key; the flow area answers
+// it with its status code and the sentence in the caller's language.
+import type { Lang, MessageParams } from '../lib/i18n';
+
+const MESSAGES = {
+  started: ['流程启动成功', 'The process has been started.'],
+  draftSaved: ['保存草稿成功', 'Draft saved.'],
+  draftRemoved: ['删除成功', 'Deleted.'],
+  completed: ['任务处理成功', 'The task has been handled.'],
+  rejected: ['驳回成功', 'The task has been sent back.'],
+  delegated: ['转办成功', 'The task has been handed over.'],
+  transferred: ['流转成功', 'The task has been passed on.'],
+  ended: ['终止成功', 'The process has been ended.'],
+  revoked: ['撤回成功', 'Your approval has been taken back.'],
+  locked: ['已签收', 'Claimed.'],
+  unlocked: ['已取消签收', 'Claim cancelled.'],
+  definitionNotFound: ['流程定义不存在', 'The process definition does not exist.'],
+  definitionInvalid: ['流程定义有误：{detail}', 'The process definition is invalid: {detail}'],
+  noStartRights: ['无启动权限，请联系管理员', 'You may not start this process. Please contact the administrator.'],
+  instanceNotFound: ['流程实例不存在', 'The process instance does not exist.'],
+  instanceNotRunning: ['流程已结束或不在运行中', 'The process is not running.'],
+  noInstanceRights: ['您没有查看该流程实例的权限', 'You may not view this process instance.'],
+  draftNotFound: ['草稿不存在或已被删除', 'The draft does not exist or has been deleted.'],
+  taskNotFound: ['此任务已被处理或不存在！', 'This task has been handled or does not exist!'],
+  noTaskRights: ['您没有该任务的处理权限', 'You may not handle this task.'],
+  lockedByOther: ['该任务已被他人签收', 'Someone else has claimed this task.'],
+  noExecutor: ['节点【{node}】找不到审批人', 'No approver was found for the node "{node}".'],
+  noPath: ['节点【{node}】的分支条件均不满足', 'No branch condition of the node "{node}" holds.'],
+  conditionError: ['分支条件【{condition}】计算出错：{detail}', 'The branch condition "{condition}" failed: {detail}'],
+  badData: ['表单数据不是有效的 Base64 JSON', 'The form data is not valid Base64 JSON.'],
+  dataMissing: ['缺少业务对象【{boAlias}】的数据', 'The data of the business object "{boAlias}" is missing.'],
+  validationFailed: ['表单数据校验未通过：{detail}', 'The form data is not valid: {detail}'],
+  opinionRequired: ['请填写审批意见', 'Please enter an opinion.'],
+  cannotReject: ['当前节点不能驳回', 'This node cannot be sent back.'],
+  badDestination: ['驳回的目标节点无效', 'The node to send back to is not valid.'],
+  userRequired: ['请选择用户', 'Please choose a user.'],
+  selfNotAllowed: ['不能转给自己', 'You cannot hand a task to yourself.'],
+  cannotRevoke: ['该记录不能撤回：后续节点已处理或流程不在运行中', 'This approval cannot be taken back: the next step has been handled or the process is not running.'],
+  notInitiator: ['只有发起人可以执行此操作', 'Only the initiator may do this.'],
+  endReasonRequired: ['请填写终止原因', 'Please enter why the process is ended.'],
+  subjectOf: ['{user}的{process}', '{process} of {user}'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type FlowMessageKey = keyof typeof MESSAGES;
+
+export function flowText(lang: Lang, key: FlowMessageKey, params: MessageParams = {}): string {
+  const text: string = MESSAGES[key][lang === 'en-US' ? 1 : 0];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
+
+/** A refusal of the engine; nothing of the action it interrupts is stored (every action is one transaction). */
+export class FlowError extends Error {
+  constructor(
+    readonly statusCode: 400 | 403 | 404,
+    readonly key: FlowMessageKey,
+    readonly params: MessageParams = {},
+  ) {
+    super(key);
+    this.name = 'FlowError';
+  }
+}

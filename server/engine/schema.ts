@@ -1,0 +1,38 @@
+// Tables of the approval engine. Definitions are shared by all tenants (like forms); instances, tasks and
+// opinions belong to a tenant. Opinions are the approval history: one row per task (awaiting_check until the
+// task is handled) plus the initiator's start row; `seq` orders rows written within the same second.
+export const ENGINE_SCHEMA = `
+CREATE TABLE IF NOT EXISTS bpm_definition (
+  id TEXT PRIMARY KEY, def_key TEXT NOT NULL UNIQUE, name TEXT NOT NULL, name_en TEXT, description TEXT,
+  type_id TEXT NOT NULL, type_name TEXT NOT NULL, type_name_en TEXT, form_key TEXT NOT NULL,
+  bpmn_xml TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1, status TEXT NOT NULL DEFAULT 'deploy',
+  start_roles TEXT CHECK (start_roles IS NULL OR json_valid(start_roles)), sn INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS bpm_instance (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, def_id TEXT NOT NULL REFERENCES bpm_definition(id), subject TEXT NOT NULL,
+  status TEXT NOT NULL, creator_id TEXT NOT NULL, creator_name TEXT NOT NULL, create_org_id TEXT, create_time TEXT NOT NULL,
+  end_time TEXT, bo_alias TEXT NOT NULL, data TEXT NOT NULL CHECK (json_valid(data)), agent_leader_id TEXT
+);
+CREATE INDEX IF NOT EXISTS bpm_instance_creator ON bpm_instance (tenant_id, creator_id);
+CREATE TABLE IF NOT EXISTS bpm_task (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, inst_id TEXT NOT NULL REFERENCES bpm_instance(id), node_id TEXT NOT NULL,
+  name TEXT NOT NULL, status TEXT NOT NULL, assignee_id TEXT NOT NULL, owner_id TEXT NOT NULL, create_time TEXT NOT NULL,
+  locked INTEGER NOT NULL DEFAULT 0, back_to_node TEXT, waiting_for TEXT, suspended INTEGER NOT NULL DEFAULT 0,
+  priority INTEGER NOT NULL DEFAULT 50
+);
+CREATE INDEX IF NOT EXISTS bpm_task_assignee ON bpm_task (tenant_id, assignee_id);
+CREATE INDEX IF NOT EXISTS bpm_task_inst ON bpm_task (inst_id);
+CREATE TABLE IF NOT EXISTS bpm_task_candidate (
+  task_id TEXT NOT NULL REFERENCES bpm_task(id) ON DELETE CASCADE, user_id TEXT NOT NULL, PRIMARY KEY (task_id, user_id)
+);
+CREATE TABLE IF NOT EXISTS bpm_opinion (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, inst_id TEXT NOT NULL REFERENCES bpm_instance(id), task_id TEXT,
+  task_key TEXT NOT NULL, task_name TEXT NOT NULL, qualfieds TEXT NOT NULL DEFAULT '[]', auditor TEXT, auditor_name TEXT,
+  opinion TEXT NOT NULL DEFAULT '', status TEXT NOT NULL, create_time TEXT NOT NULL, complete_time TEXT, seq INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS bpm_opinion_inst ON bpm_opinion (inst_id, seq);
+CREATE INDEX IF NOT EXISTS bpm_opinion_auditor ON bpm_opinion (tenant_id, auditor);
+CREATE TABLE IF NOT EXISTS bpm_join (
+  inst_id TEXT NOT NULL, gateway_id TEXT NOT NULL, arrived INTEGER NOT NULL, PRIMARY KEY (inst_id, gateway_id)
+);
+`;

@@ -1,0 +1,126 @@
+// Rows of the engine's tables and the reads every part needs. SQL is parameterized throughout.
+import type { Db } from '../db/database';
+import { GraphError, parseProcess, type ProcessGraph } from './graph';
+import { FlowError } from './messages';
+
+export interface DefinitionRow {
+  id: string;
+  def_key: string;
+  name: string;
+  name_en: string | null;
+  description: string | null;
+  type_id: string;
+  type_name: string;
+  type_name_en: string | null;
+  form_key: string;
+  bpmn_xml: string;
+  version: number;
+  status: string;
+  start_roles: string | null;
+  sn: number;
+}
+
+export interface InstanceRow {
+  id: string;
+  tenant_id: string;
+  def_id: string;
+  subject: string;
+  status: string;
+  creator_id: string;
+  creator_name: string;
+  create_org_id: string | null;
+  create_time: string;
+  end_time: string | null;
+  bo_alias: string;
+  data: string;
+  agent_leader_id: string | null;
+}
+
+export interface TaskRow {
+  id: string;
+  tenant_id: string;
+  inst_id: string;
+  node_id: string;
+  name: string;
+  status: string;
+  assignee_id: string;
+  owner_id: string;
+  create_time: string;
+  locked: number;
+  back_to_node: string | null;
+  /** transfer (流转): the id of the task that waits for this one */
+  waiting_for: string | null;
+  suspended: number;
+  priority: number;
+}
+
+export interface OpinionRow {
+  id: string;
+  tenant_id: string;
+  inst_id: string;
+  task_id: string | null;
+  task_key: string;
+  task_name: string;
+  qualfieds: string;
+  auditor: string | null;
+  auditor_name: string | null;
+  opinion: string;
+  status: string;
+  create_time: string;
+  complete_time: string | null;
+  seq: number;
+}
+
+export interface Person {
+  id: string;
+  name: string;
+}
+
+export function findDefinition(db: Db, idOrKey: string): DefinitionRow | undefined {
+  return db.prepare('SELECT * FROM bpm_definition WHERE id = ? OR def_key = ?').get(idOrKey, idOrKey) as DefinitionRow | undefined;
+}
+
+export function findInstance(db: Db, tenantId: string, id: string): InstanceRow | undefined {
+  return db.prepare('SELECT * FROM bpm_instance WHERE id = ? AND tenant_id = ?').get(id, tenantId) as InstanceRow | undefined;
+}
+
+export function findTask(db: Db, tenantId: string, id: string): TaskRow | undefined {
+  return db.prepare('SELECT * FROM bpm_task WHERE id = ? AND tenant_id = ?').get(id, tenantId) as TaskRow | undefined;
+}
+
+export function openTasks(db: Db, instId: string): TaskRow[] {
+  return db.prepare('SELECT * FROM bpm_task WHERE inst_id = ? ORDER BY create_time, id').all(instId) as TaskRow[];
+}
+
+export function taskCandidates(db: Db, taskId: string): Person[] {
+  return db
+    .prepare('SELECT u.id, u.fullname AS name FROM bpm_task_candidate c JOIN users u ON u.id = c.user_id WHERE c.task_id = ? ORDER BY u.id')
+    .all(taskId) as Person[];
+}
+
+export function opinionsOf(db: Db, instId: string): OpinionRow[] {
+  return db.prepare('SELECT * FROM bpm_opinion WHERE inst_id = ? ORDER BY seq').all(instId) as OpinionRow[];
+}
+
+export function personName(db: Db, tenantId: string, userId: string): string {
+  const row = db.prepare('SELECT fullname FROM users WHERE id = ? AND tenant_id = ?').get(userId, tenantId) as { fullname: string } | undefined;
+  return row?.fullname ?? userId;
+}
+
+/** Parsed graphs by definition id and version; a definition is parsed once per process. */
+const graphs = new Map<string, Promise<ProcessGraph>>();
+
+export async function graphOf(definition: DefinitionRow): Promise<ProcessGraph> {
+  const key = `${definition.id}@${definition.version}`;
+  let graph = graphs.get(key);
+  if (!graph) {
+    graph = parseProcess(definition.bpmn_xml);
+    graphs.set(key, graph);
+    graph.catch(() => graphs.delete(key));
+  }
+  try {
+    return await graph;
+  } catch (error) {
+    throw new FlowError(400, 'definitionInvalid', { detail: error instanceof GraphError ? error.message : String(error) });
+  }
+}
