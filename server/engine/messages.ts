@@ -38,6 +38,8 @@ const MESSAGES = {
   cannotRevoke: ['该记录不能撤回：后续节点已处理或流程不在运行中', 'This approval cannot be taken back: the next step has been handled or the process is not running.'],
   notInitiator: ['只有发起人可以执行此操作', 'Only the initiator may do this.'],
   endReasonRequired: ['请填写终止原因', 'Please enter why the process is ended.'],
+  circulated: ['传阅成功', 'The process has been circulated.'],
+  readNotFound: ['传阅记录不存在', 'The circulation record does not exist.'],
   subjectOf: ['{user}的{process}', '{process} of {user}'],
 } as const satisfies Record<string, readonly [string, string]>;
 

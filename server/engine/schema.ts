@@ -1,6 +1,7 @@
 // Tables of the approval engine. Definitions are shared by all tenants (like forms); instances, tasks and
 // opinions belong to a tenant. Opinions are the approval history: one row per task (awaiting_check until the
 // task is handled) plus the initiator's start row; `seq` orders rows written within the same second.
+// bpm_read: circulation (传阅) records, to read until their receiver opens them.
 export const ENGINE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS bpm_definition (
   id TEXT PRIMARY KEY, def_key TEXT NOT NULL UNIQUE, name TEXT NOT NULL, name_en TEXT, description TEXT,
@@ -32,6 +33,12 @@ CREATE TABLE IF NOT EXISTS bpm_opinion (
 );
 CREATE INDEX IF NOT EXISTS bpm_opinion_inst ON bpm_opinion (inst_id, seq);
 CREATE INDEX IF NOT EXISTS bpm_opinion_auditor ON bpm_opinion (tenant_id, auditor);
+CREATE TABLE IF NOT EXISTS bpm_read (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, inst_id TEXT NOT NULL REFERENCES bpm_instance(id), node_id TEXT NOT NULL,
+  node_name TEXT NOT NULL, sender_id TEXT NOT NULL, sender_name TEXT NOT NULL, receiver_id TEXT NOT NULL, opinion TEXT NOT NULL DEFAULT '',
+  create_time TEXT NOT NULL, read_time TEXT
+);
+CREATE INDEX IF NOT EXISTS bpm_read_receiver ON bpm_read (tenant_id, receiver_id);
 CREATE TABLE IF NOT EXISTS bpm_join (
   inst_id TEXT NOT NULL, gateway_id TEXT NOT NULL, arrived INTEGER NOT NULL, PRIMARY KEY (inst_id, gateway_id)
 );

@@ -279,3 +279,22 @@ describe('revoke and end', () => {
     expect((await call('zhangsan', 'DELETE', `/runtime/instance/v1/removeDraftById?ids=${draftId}`)).status).toBe(404);
   });
 });
+
+describe('circulation', () => {
+  it('sends an instance to read, lists it to read, then read, and as sent', async () => {
+    const instId = await start('zhangsan', 'leave', leave(1));
+    const refused = await call('zhangsan', 'POST', '/runtime/instance/v1/transToMore', { instId, userIds: '', opinion: '' });
+    expect(refused.status).toBe(400);
+    expect((await call('zhangsan', 'POST', '/runtime/instance/v1/transToMore', { instId, userIds: '10003', opinion: '请知悉' })).body).toMatchObject({ state: true, value: 1 });
+    const toRead = ((await call('wangwu', 'POST', '/runtime/task/v1/getNoticeTodoReadList', {})).body.rows as Json[]).filter((row) => row.procInstId === instId);
+    expect(toRead).toMatchObject([{ nodeName: '填写申请', sender: '张三', subject: '张三的请假申请' }]);
+    expect((await call('wangwu', 'GET', `/runtime/instance/v1/getInstFormAndBO?proInstId=${instId}`)).status).toBe(200);
+    expect((await call('lisi', 'POST', '/runtime/task/v1/addReadRecord', { id: toRead[0]!.id })).status).toBe(404);
+    expect((await call('wangwu', 'POST', '/runtime/task/v1/addReadRecord', { id: toRead[0]!.id })).body.state).toBe(true);
+    const read = ((await call('wangwu', 'POST', '/runtime/task/v1/getNoticeDoneReadList', {})).body.rows as Json[]).filter((row) => row.procInstId === instId);
+    expect(read[0]?.readTime).toBeTruthy();
+    const sent = ((await call('zhangsan', 'POST', '/runtime/task/v1/getMyNoticeReadList', {})).body.rows as Json[]).filter((row) => row.procInstId === instId);
+    expect(sent).toMatchObject([{ receiver: '王五' }]);
+    expect(await history(instId)).toContain('apply:copyto:张三');
+  });
+});

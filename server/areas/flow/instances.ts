@@ -3,7 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { isAdmin } from '../../db/users';
 import {
+  circulate,
   endInstance,
+  markRead,
   firstNodePermission,
   mayStart,
   readOnlyPermission,
@@ -67,6 +69,7 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
       for (const person of JSON.parse(row.qualfieds) as { id: string }[]) people.add(person.id);
     }
     if (people.has(actor.userId)) return true;
+    if (db.prepare('SELECT 1 FROM bpm_read WHERE inst_id = ? AND (receiver_id = ? OR sender_id = ?)').get(instance.id, actor.userId, actor.userId)) return true;
     const leaders = db.prepare('SELECT leader_id FROM secretaries WHERE secretary_id = ?').all(actor.userId) as { leader_id: string }[];
     return leaders.some((leader) => people.has(leader.leader_id));
   };
@@ -201,6 +204,29 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
       const process = await processContext(context, requireDefinition(db, instance.def_id));
       endInstance(db, actor, process, { taskId: task.id, reason: request.body.endReason ?? '', leaderId: request.body.agentLeaderId });
       return { state: true, message: flowText(actor.lang, 'ended') };
+    },
+  );
+
+  // 传阅: sends the instance to people to read.
+  app.post<{ Body: { instId: string; userIds: string; opinion?: string; taskId?: string } }>(
+    `${INSTANCE}/transToMore`,
+    { schema: { body: { type: 'object', required: ['instId', 'userIds'], properties: { instId: id, userIds: text(4000), opinion: text(2000), taskId: optionalId, messageType: text(100) } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const instance = visibleInstance(actor, request.body.instId);
+      const process = await processContext(context, requireDefinition(db, instance.def_id));
+      const count = circulate(db, actor, process, { instId: instance.id, userIds: request.body.userIds.split(','), opinion: request.body.opinion ?? '', taskId: request.body.taskId || undefined });
+      return { state: true, message: flowText(actor.lang, 'circulated'), value: count };
+    },
+  );
+
+  app.post<{ Body: { id: string } }>(
+    '/runtime/task/v1/addReadRecord',
+    { schema: { body: { type: 'object', required: ['id'], properties: { id } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      markRead(db, actor, request.body.id);
+      return { state: true, message: '' };
     },
   );
 

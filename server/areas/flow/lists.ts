@@ -149,6 +149,39 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
     });
   });
 
+  // Circulation records: to read (receiver, unread), read (receiver, read) and sent by the caller.
+  type ReadRow = InstanceRow & { read_id: string; node_name: string; sender_name: string; receiver_name: string; read_create_time: string; read_time: string | null; def_key: string; def_name: string; def_name_en: string | null; type_id: string };
+  const readList = (path: string, where: string) =>
+    app.post<{ Body: QueryFilter }>(`${RUNTIME}/task/v1/${path}`, listSchema, async (request) => {
+      const actor = actorOf(request, db);
+      const lang = langOf(request);
+      return queryPage(db, request.body, {
+        select: `i.*, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id, r.id AS read_id, r.node_name, r.sender_name,
+          r.create_time AS read_create_time, r.read_time, (SELECT fullname FROM users WHERE id = r.receiver_id) AS receiver_name`,
+        from: 'bpm_read r JOIN bpm_instance i ON i.id = r.inst_id JOIN bpm_definition d ON d.id = i.def_id',
+        where: `r.tenant_id = ? AND ${where}`,
+        params: [actor.tenantId, actor.userId],
+        columns: { ...INSTANCE_COLUMNS, createTime: 'r.create_time', readTime: 'r.read_time', nodeName: 'r.node_name' },
+        defaultOrder: 'r.create_time DESC, r.id DESC',
+        map: (row: ReadRow) => ({
+          id: row.read_id,
+          procInstId: row.id,
+          subject: row.subject,
+          procDefName: definitionName({ name: row.def_name, name_en: row.def_name_en }, lang),
+          nodeName: row.node_name,
+          creator: row.creator_name,
+          createTime: row.read_create_time,
+          readTime: row.read_time ?? undefined,
+          sender: row.sender_name,
+          receiver: row.receiver_name ?? '',
+          instStatus: row.status,
+        }),
+      });
+    });
+  readList('getNoticeTodoReadList', 'r.receiver_id = ? AND r.read_time IS NULL');
+  readList('getNoticeDoneReadList', 'r.receiver_id = ? AND r.read_time IS NOT NULL');
+  readList('getMyNoticeReadList', 'r.sender_id = ?');
+
   // The definitions the caller may start (DefaultBpmDefinition rows).
   app.post<{ Body: QueryFilter }>(`${RUNTIME}/instance/v1/newProcess`, listSchema, async (request) => {
     const actor = actorOf(request, db);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../../db/database';
 import { findUserByAccount } from '../../db/users';
-import { completeTask, endInstance, rejectTask, saveDraft, startInstance, type Actor, type BoData } from '../../engine/engine';
+import { circulate, completeTask, endInstance, rejectTask, saveDraft, startInstance, type Actor, type BoData } from '../../engine/engine';
 import { openTasks } from '../../engine/store';
 import { createStore } from '../dataTemplate/store';
 import { processContext, requireDefinition } from './shared';
@@ -23,7 +23,7 @@ interface SeedFile {
     file: string;
     startRoles: string[] | null;
   }[];
-  demos: { def: string; by: string; draft?: boolean; data: BoData; steps: { action: string; by: string; opinion: string }[] }[];
+  demos: { def: string; by: string; draft?: boolean; data: BoData; steps: { action: string; by: string; opinion: string; to?: string }[] }[];
 }
 
 const readSeed = (seedDir: string) => JSON.parse(readFileSync(join(seedDir, 'processes.json'), 'utf8')) as SeedFile;
@@ -80,6 +80,10 @@ export async function seedDemoInstances(db: Db, seedDir: string): Promise<void> 
     const instId = startInstance(db, actor(demo.by), process, { data: demo.data });
     for (const step of demo.steps) {
       const handler = actor(step.by);
+      if (step.action === 'circulate') {
+        circulate(db, handler, process, { instId, userIds: [actor(step.to ?? '').userId], opinion: step.opinion });
+        continue;
+      }
       const task = openTasks(db, instId).find((open) => open.assignee_id === handler.userId || db.prepare('SELECT 1 FROM bpm_task_candidate WHERE task_id = ? AND user_id = ?').get(open.id, handler.userId));
       if (!task) throw new Error(`processes.json: ${step.by} has no task in a ${demo.def} demo`);
       if (step.action === 'end') endInstance(db, handler, process, { taskId: task.id, reason: step.opinion });
