@@ -13,6 +13,7 @@ import { newId, nowText } from '../lib/ids';
 import { evaluateFormula } from '../../renderers/formula';
 import { formToSchema } from '../../renderers/kinds/form/adapter';
 import { validateFormData } from '../../renderers/kinds/form/customValidate';
+import { allFieldPaths, recomputeFormulas } from '../../renderers/kinds/form/recompute';
 import type { FormDefinition, FormPermissionMap } from '../../renderers/kinds/form/definition';
 import { masterOrgOf, resolveAssignees } from './assignees';
 import { firstUserTask, insideParallelBranch, userTasksInOrder, type ProcessGraph, type ProcessNode } from './graph';
@@ -80,9 +81,9 @@ export function nodePermission(context: ProcessContext, nodeId: string): FormPer
 const WRITABLE = new Set(['w', 'b']);
 
 /**
- * The record after a submit at a node: main fields the node lets the user write (w, b) and formula fields
- * (derived in the browser by the same formula engine) come from the submitted data; read-only and hidden
- * fields keep their stored values; a sub-table is taken when the node lets it be changed.
+ * The record after a submit at a node: main fields the node lets the user write (w, b) come from the submitted
+ * data; read-only and hidden fields keep their stored values (formula fields are recomputed afterwards); a
+ * sub-table is taken when the node lets it be changed.
  */
 export function mergeSubmitted(form: FormDefinition, permission: FormPermissionMap, stored: Record<string, unknown>, submitted: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...stored };
@@ -91,7 +92,7 @@ export function mergeSubmitted(form: FormDefinition, permission: FormPermissionM
       const rights = permission.fields?.[entity.name] ?? {};
       for (const attribute of entity.attributes) {
         const right = rights[attribute.name] ?? 'w';
-        if ((WRITABLE.has(right) || (attribute.formula !== undefined && right !== 'n')) && Object.hasOwn(submitted, attribute.name)) {
+        if (WRITABLE.has(right) && Object.hasOwn(submitted, attribute.name)) {
           merged[attribute.name] = submitted[attribute.name];
         }
       }
@@ -105,12 +106,22 @@ export function mergeSubmitted(form: FormDefinition, permission: FormPermissionM
   return merged;
 }
 
-function validateRecord(context: ProcessContext, permission: FormPermissionMap, record: Record<string, unknown>, lang: Lang): void {
+/**
+ * The record as it is stored: formulas recomputed by the shared formula engine (a submitted derived value —
+ * a leave's day count, an expense total — is never trusted), then, when asked, checked with the form's rules.
+ */
+function derivedRecord(context: ProcessContext, permission: FormPermissionMap, record: Record<string, unknown>, lang: Lang, validate: boolean): Record<string, unknown> {
   const model = formToSchema(context.form, { permission, locale: lang });
-  const errors = validateFormData(model, { [context.form.boAlias]: record }).errors;
-  if (errors.length > 0) {
-    throw new FlowError(400, 'validationFailed', { detail: errors.map((error) => `${error.label || error.path}: ${error.message}`).join('; ') });
+  const boAlias = context.form.boAlias;
+  const { data } = recomputeFormulas(model, { [boAlias]: record }, allFieldPaths(model), lang);
+  const derived = data[boAlias] as Record<string, unknown>;
+  if (validate) {
+    const errors = validateFormData(model, { [boAlias]: derived }).errors;
+    if (errors.length > 0) {
+      throw new FlowError(400, 'validationFailed', { detail: errors.map((error) => `${error.label || error.path}: ${error.message}`).join('; ') });
+    }
   }
+  return derived;
 }
 
 /** The submitted data of the form's business object, checked at the node; undefined = nothing submitted. */
@@ -354,8 +365,8 @@ export function startInstance(db: Db, actor: Actor, context: ProcessContext, inp
     const { instance, exists } = draftOrNew(db, actor, context, input);
     const first = firstUserTask(context.graph);
     const permission = firstNodePermission(context);
-    const record = mergeSubmitted(context.form, permission, JSON.parse(instance.data) as Record<string, unknown>, submittedRecord(context, input.data)!);
-    validateRecord(context, permission, record, actor.lang);
+    const merged = mergeSubmitted(context.form, permission, JSON.parse(instance.data) as Record<string, unknown>, submittedRecord(context, input.data)!);
+    const record = derivedRecord(context, permission, merged, actor.lang, true);
     const started: InstanceRow = { ...instance, data: JSON.stringify(record), status: 'running', create_time: nowText() };
     storeInstance(db, started, exists);
     const walk = newWalk(db, context, started, actor);
@@ -372,7 +383,8 @@ export function saveDraft(db: Db, actor: Actor, context: ProcessContext, input: 
   return db.transaction(() => {
     const { instance, exists } = draftOrNew(db, actor, context, input);
     const permission = firstNodePermission(context);
-    const record = mergeSubmitted(context.form, permission, JSON.parse(instance.data) as Record<string, unknown>, submittedRecord(context, input.data)!);
+    const merged = mergeSubmitted(context.form, permission, JSON.parse(instance.data) as Record<string, unknown>, submittedRecord(context, input.data)!);
+    const record = derivedRecord(context, permission, merged, actor.lang, false);
     storeInstance(db, { ...instance, data: JSON.stringify(record), create_time: nowText() }, exists);
     return instance.id;
   })();
@@ -426,8 +438,8 @@ function applySubmit(walk: Walk, node: ProcessNode, data: BoData | undefined, va
   const submitted = submittedRecord(walk.context, data);
   if (!submitted) return;
   const permission = nodePermission(walk.context, node.id);
-  const record = mergeSubmitted(walk.context.form, permission, JSON.parse(walk.instance.data) as Record<string, unknown>, submitted);
-  if (validate) validateRecord(walk.context, permission, record, walk.lang);
+  const merged = mergeSubmitted(walk.context.form, permission, JSON.parse(walk.instance.data) as Record<string, unknown>, submitted);
+  const record = derivedRecord(walk.context, permission, merged, walk.lang, validate);
   walk.instance = { ...walk.instance, data: JSON.stringify(record) };
   walk.db.prepare('UPDATE bpm_instance SET data = ? WHERE id = ?').run(walk.instance.data, walk.instance.id);
 }

@@ -44,3 +44,12 @@ export function removeApprovalItems(ids: string[], options?: CallOptions): Promi
     ...options,
   });
 }
+
+/** GET ${bpmModel}/flow/approvalItem/v1/getApprovalByDefKeyAndTypeId: the phrases offered on a process's task pages, a bare string array (contract notes §5). */
+export function getApprovalPhrases(query: { defKey: string; typeId?: string }, options?: CallOptions): Promise<ApiResult<string[]>> {
+  return request<string[]>({
+    url: '${bpmModel}/flow/approvalItem/v1/getApprovalByDefKeyAndTypeId',
+    params: { defKey: query.defKey, typeId: query.typeId ?? '' },
+    ...options,
+  });
+}

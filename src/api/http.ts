@@ -229,10 +229,16 @@ function saveAttachment(data: unknown, disposition: string, contentType: string)
       : new Blob([data instanceof ArrayBuffer || typeof data === 'string' ? data : JSON.stringify(data)], {
           type: contentType || 'application/octet-stream',
         });
+  saveBlob(blob, attachmentFileName(disposition));
+  return blob;
+}
+
+/** Hands a blob to the browser as a download named `fileName` (attachments, files built in the page). */
+export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
-  link.download = attachmentFileName(disposition);
+  link.download = fileName;
   link.rel = 'noopener';
   link.style.display = 'none';
   document.body.appendChild(link);
@@ -240,7 +246,6 @@ function saveAttachment(data: unknown, disposition: string, contentType: string)
   link.remove();
   // Some browsers read the object URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(href), 1000);
-  return blob;
 }
 
 function failure<T>(result: ApiResult<T>, quiet: boolean | undefined, title: string): ApiResult<T> {

@@ -28,6 +28,9 @@ const ReplayIndexPage = lazyPage(() => import('../features/replay/ReplayIndexPag
 const ReplayPage = lazyPage(() => import('../features/replay/ReplayPage'));
 const StatementLayout = lazyPage(() => import('../features/statement/StatementLayout'));
 const SysModulePreviewPage = lazyPage(() => import('../features/statement/SysModulePreviewPage'));
+const TaskPage = lazyPage(() => import('../features/flow/task/TaskPage'));
+const StartPage = lazyPage(() => import('../features/flow/start/StartPage'));
+const InstancePage = lazyPage(() => import('../features/flow/instance/InstancePage'));
 
 export const routes: RouteObject[] = [
   {
@@ -61,6 +64,16 @@ export const routes: RouteObject[] = [
           { path: 'appContent', element: <AppContentPage /> },
           { path: 'newsList/:type', element: <NewsListPage /> },
           { path: 'news/:newsId', element: <NewsDetailPage /> },
+          // the flow centre's task, start and instance pages (spec 02-process §2.2)
+          { path: 'task/:taskId/:leaderId', element: <TaskPage /> },
+          { path: 'task/:taskId/:leaderId/:noSingle', element: <TaskPage /> },
+          { path: 'agentStart/:defId/:leaderId', element: <StartPage /> },
+          { path: 'agentStart/:defId/:leaderId/:copyInstId', element: <StartPage /> },
+          { path: 'start/:defId/:instId', element: <StartPage /> },
+          { path: 'inst/:instId', element: <InstancePage /> },
+          { path: 'inst/:instId/*', element: <InstancePage /> },
+          { path: 'instRead/:instId/:readType', element: <InstancePage /> },
+          { path: 'myRead/:instId/:readId/:readType', element: <InstancePage /> },
           { path: 'meetingList/:type', element: <MeetingListPage /> },
           { path: 'hyskbDetail/:id', element: <MeetingDetailPage /> },
           { path: 'statement/*', element: <StatementLayout /> },

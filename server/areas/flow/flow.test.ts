@@ -19,8 +19,9 @@ async function call(account: string, method: 'GET' | 'POST' | 'DELETE', url: str
   return { status: response.statusCode, body: response.json() as Json };
 }
 const data = (value: object) => base64(JSON.stringify(value));
-const leave = (days: number, extra: object = {}) => ({
-  leave: { applicant: '张三', leaveType: 'annual', startTime: '2026-12-01 08:00:00', endTime: '2026-12-02 18:00:00', days, reason: '测试', ...extra },
+/** A leave from 1 December 08:00 to `lastDay` December 18:00; the server computes its days (HALFDAY). */
+const leave = (lastDay: number, extra: object = {}) => ({
+  leave: { applicant: '张三', leaveType: 'annual', startTime: '2026-12-01 08:00:00', endTime: `2026-12-0${lastDay} 18:00:00`, days: 0, reason: '测试', ...extra },
 });
 
 async function start(account: string, defId: string, value: object): Promise<string> {
@@ -52,7 +53,8 @@ describe('leave request', () => {
     const detail = (await call('lisi', 'GET', `/runtime/task/v1/taskDetail?taskId=${first.id}`)).body;
     expect(detail.result).toBe(true);
     expect(detail.form.definition.alias).toBe('leaveRequest');
-    expect(detail.data.leave.days).toBe(2);
+    // The day count is the formula's, not the submitted 0.
+    expect(detail.data.leave.days).toBe(1.5);
     expect(JSON.parse(detail.permission).fields.leave.reason).toBe('r');
     // The first node after the start has no reject (only back to the initiator).
     expect(detail.buttons.map((button: Json) => button.alias)).toEqual(['agree', 'oppose', 'abandon', 'backToStart', 'delegate', 'startTrans', 'endProcess', 'approvalHistory']);
@@ -91,7 +93,7 @@ describe('leave request', () => {
     expect(mine).toMatchObject([{ status: 'end', procDefKey: 'leave' }]);
   });
 
-  it('takes the gateway to the general manager for more than 3 days', async () => {
+  it('takes the gateway to the general manager for more than 3 days, whatever day count is submitted', async () => {
     const instId = await start('zhangsan', 'leave', leave(5));
     await complete('lisi', (await taskOf('lisi', instId)).id, 'agree');
     const gm = await taskOf('admin', instId);

@@ -20,12 +20,9 @@ import { findInstance, findTask, opinionsOf, type InstanceRow } from '../../engi
 import { boData, formPart, startButtons } from './forms';
 import { definitionDto } from './lists';
 import { opinionDto } from './opinions';
-import { actorOf, decodeBoData, instanceDto, processContext, requireDefinition, type FlowAreaContext } from './shared';
+import { actorOf, decodeBoData, instanceDto, processContext, requireDefinition, id, optionalId, text, type FlowAreaContext } from './shared';
 
 const INSTANCE = '/runtime/instance/v1';
-const id = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[\\w-]+$' } as const;
-const optionalId = { type: 'string', maxLength: 40 } as const;
-const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 
 const startBody = {
   type: 'object',

@@ -83,3 +83,8 @@ export const INSTANCE_COLUMNS = {
   typeId: 'd.type_id',
   orgId: 'i.create_org_id',
 } as const;
+
+// Parts of the request schemas: ids are the engine's numeric text (or a definition key), texts are bounded.
+export const id = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[\\w-]+$' } as const;
+export const optionalId = { type: 'string', maxLength: 40 } as const;
+export const text = (max: number) => ({ type: 'string', maxLength: max }) as const;

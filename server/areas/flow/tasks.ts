@@ -19,12 +19,9 @@ import { flowText, FlowError } from '../../engine/messages';
 import { findInstance, findTask, opinionsOf, taskCandidates, type TaskRow } from '../../engine/store';
 import { boData, formPart, taskButtons } from './forms';
 import { opinionDto } from './opinions';
-import { actorOf, decodeBoData, definitionName, processContext, requireDefinition, type FlowAreaContext } from './shared';
+import { actorOf, decodeBoData, definitionName, processContext, requireDefinition, id, optionalId, text, type FlowAreaContext } from './shared';
 
 const TASK = '/runtime/task/v1';
-const id = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[\\w-]+$' } as const;
-const optionalId = { type: 'string', maxLength: 40 } as const;
-const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 
 const taskQuery = { type: 'object', required: ['taskId'], properties: { taskId: id, leaderId: optionalId, reqParams: text(2000) } } as const;
 

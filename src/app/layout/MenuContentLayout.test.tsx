@@ -11,6 +11,14 @@ import { SingleRoutePatterns } from './singleRoute';
 const api = vi.hoisted(() => ({ getCurrentUserMenu: vi.fn() }));
 vi.mock('../../api/menu', () => ({ FRONT_MENU_ALIAS: 'front_menu', getCurrentUserMenu: api.getCurrentUserMenu }));
 vi.mock('../../features/errors/NotFoundPage', () => ({ default: () => <h1>页面不存在</h1> }));
+vi.mock('../../features/flow/lists/TaskListPage', () => ({
+  default: ({ list, title }: { list: string; title: string }) => (
+    <>
+      <h2>{title}</h2>
+      <p>task list {list}</p>
+    </>
+  ),
+}));
 
 const ok = <T,>(data: T) => ({ ok: true, status: 200, data });
 
@@ -102,8 +110,9 @@ describe('MenuContentLayout', () => {
     const top = nav.querySelector('ul')!;
     expect(Array.from(top.children, (li) => li.firstElementChild!.textContent)).toEqual(['待办事项', '已办事项', '我的请求']);
     await waitFor(() => expect(within(nav).getByRole('link', { name: '待办事项' }).getAttribute('aria-current')).toBe('page'));
-    expect(screen.getByRole('heading', { name: '待办事项' })).toBeTruthy();
-    expect(screen.getByText('该页面暂未开放，敬请期待。')).toBeTruthy();
+    // the item's page, given the item's name for its heading
+    expect(await screen.findByRole('heading', { name: '待办事项' })).toBeTruthy();
+    expect(screen.getByText('task list v-todo')).toBeTruthy();
     expect(sessionStorage.getItem(rememberedPathKey('v-flow'))).toBe('/v-flow/v-todo');
   });
 
@@ -115,6 +124,11 @@ describe('MenuContentLayout', () => {
     const nav = await screen.findByRole('navigation', { name: '流程中心菜单' });
     await waitFor(() => expect(within(nav).getByRole('button', { name: '已办事项' }).getAttribute('aria-expanded')).toBe('true'));
     expect(within(nav).getByRole('link', { name: '已办传阅' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows the pending page for an item whose page is not built yet', async () => {
+    await renderAt('/v-flow/v-drafts');
+    expect(await screen.findByText('该页面暂未开放，敬请期待。')).toBeTruthy();
   });
 
   it('falls back to the first page when the item is not in the menu', async () => {

@@ -63,7 +63,7 @@ function MenuItemView({ top, tree }: { top: MenuNode; tree: readonly MenuNode[] 
   if (Page) {
     return (
       <Suspense fallback={<LoadingState />}>
-        <Page />
+        <Page title={item.name} />
       </Suspense>
     );
   }

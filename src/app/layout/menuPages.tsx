@@ -2,10 +2,26 @@
 // without one is an empty state until its issue builds it). Adding a page is one line here.
 import { lazy, type ComponentType } from 'react';
 
-const NewsListPage = lazy(() => import('../../features/news/NewsListPage'));
+/** What a menu page is given: the item's name (in the user's language) for its heading. */
+export interface MenuPageProps {
+  title: string;
+}
 
-export const MENU_PAGES: Readonly<Record<string, ComponentType>> = {
+const NewsListPage = lazy(() => import('../../features/news/NewsListPage'));
+const TaskListPage = lazy(() => import('../../features/flow/lists/TaskListPage'));
+const ReadListPage = lazy(() => import('../../features/flow/lists/ReadListPage'));
+
+export const MENU_PAGES: Readonly<Record<string, ComponentType<MenuPageProps>>> = {
   'v-innerMsg': lazy(() => import('../../features/message/InnerMessagesPage')),
   'v-newsList': () => <NewsListPage type="0" />,
   'v-noticeList': () => <NewsListPage type="1" />,
+  'v-flowList': lazy(() => import('../../features/flow/lists/StartListPage')),
+  'v-todo': ({ title }) => <TaskListPage list="v-todo" title={title} />,
+  'v-leader': ({ title }) => <TaskListPage list="v-leader" title={title} />,
+  'v-myDelegate': ({ title }) => <TaskListPage list="v-myDelegate" title={title} />,
+  'v-done': lazy(() => import('../../features/flow/lists/DoneListPage')),
+  'v-request': lazy(() => import('../../features/flow/lists/RequestListPage')),
+  'v-todoRead': ({ title }) => <ReadListPage type="todoRead" title={title} />,
+  'v-doneRead': ({ title }) => <ReadListPage type="doneRead" title={title} />,
+  'v-myRead': ({ title }) => <ReadListPage type="myRead" title={title} />,
 };

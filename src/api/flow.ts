@@ -1,0 +1,354 @@
+// The flow centre's calls (spec 02-process §7.1–§7.3, contract notes §1, §2.7, §5): lists of tasks and
+// instances, a task's form and buttons, the actions, starting a process. Shapes: docs/flow.md.
+import { Base64 } from 'js-base64';
+import type { FormDefinition, FormPermissionMap } from '../../renderers';
+import { request, type ApiResult, type CallOptions } from './http';
+import type { CommonResult, PageList, QueryFilter } from './types';
+
+const TASK = '${bpmRunTime}/runtime/task/v1';
+const INSTANCE = '${bpmRunTime}/runtime/instance/v1';
+const DEF = '${bpmModel}/flow/def/v1';
+
+/** Task statuses of spec §4.1. */
+export const TASK_STATUSES = [
+  'NORMAL',
+  'TRANSFORMED',
+  'TRANSFORMEDINQU',
+  'DELIVERTO',
+  'COPYTO',
+  'FOLLOW',
+  'COMMU',
+  'BACK',
+  'ADDSIGN',
+  'SHARE',
+  'BACKSHARE',
+  'AGENT',
+  'APPROVELINEED',
+  'SIGNSEQUENCEED',
+  'SIGNLINEED',
+  'USERADDSIGN',
+] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** Instance statuses (contract notes §5). */
+export type InstanceStatus = 'draft' | 'running' | 'end' | 'manualend' | 'backToStart' | 'back' | 'revoke' | 'revokeToStart';
+
+export interface Identity {
+  id: string;
+  name: string;
+}
+
+/** A to-do row (DefaultBpmTask). */
+export interface TodoRow {
+  id: string;
+  taskId: string;
+  name: string;
+  subject: string;
+  nodeId: string;
+  procInstId: string;
+  procDefId: string;
+  procDefKey: string;
+  procDefName: string;
+  ownerId: string;
+  ownerName: string;
+  assigneeId: string;
+  assigneeName: string;
+  status: TaskStatus;
+  priority: number;
+  createTime: string;
+  dueTime?: string;
+  creator: string;
+  creatorId: string;
+  instStatus: InstanceStatus;
+  typeId?: string;
+  identityList: Identity[];
+  /** 1 = locked (claimed) by the assignee */
+  isLocked?: number;
+}
+
+/** An instance row (DefaultBpmProcessInstance) of my requests. */
+export interface InstanceRow {
+  id: string;
+  subject: string;
+  procDefId: string;
+  procDefKey: string;
+  procDefName: string;
+  status: InstanceStatus;
+  creator: string;
+  createBy: string;
+  createTime: string;
+  endTime?: string;
+  duration?: number;
+  typeId?: string;
+  /** names of the open tasks, comma-joined */
+  taskName?: string;
+}
+
+/** A done row: the instance plus the caller's latest opinion on it. */
+export interface DoneRow extends InstanceRow {
+  taskId: string;
+  taskKey: string;
+  taskName: string;
+  auditor: string;
+  auditorName: string;
+  completeTime: string;
+  opinionStatus: string;
+  /** the server's word on §4.2: true when this row may be revoked by the caller */
+  revoke: boolean;
+}
+
+/** A process definition row (DefaultBpmDefinition) of the start list. */
+export interface DefinitionRow {
+  defId: string;
+  id: string;
+  name: string;
+  defKey: string;
+  desc: string;
+  status: string;
+  version: number;
+  typeId: string;
+  typeName: string;
+}
+
+/** One approval-history row (DefaultBpmCheckOpinion). */
+export interface Opinion {
+  id: string;
+  procInstId: string;
+  taskId: string;
+  taskKey: string;
+  taskName: string;
+  qualfieds: Identity[];
+  qualfiedNames: string;
+  auditor: string;
+  auditorName: string;
+  opinion: string;
+  status: string;
+  createTime: string;
+  completeTime: string;
+  durMs: number;
+  files?: string;
+}
+
+export interface TaskButton {
+  name: string;
+  alias: string;
+  isLock?: boolean;
+  rejectMode?: string;
+}
+
+/** The form part of taskDetail, getFormAndBO and getInstFormAndBO. `definition` is Flowdesk's form kind. */
+export interface FlowForm {
+  id: string;
+  formKey: string;
+  name: string;
+  type: 'INNER' | 'FRAME';
+  formValue?: string;
+  definition?: FormDefinition;
+}
+
+export type BoData = Record<string, Record<string, unknown>>;
+
+/** GET taskDetail / getInstFormAndBO answer; `permission` is a JSON string (contract notes §2.7). */
+export interface FormAnswer {
+  result: true | 'formEmpty';
+  form?: FlowForm;
+  data?: BoData;
+  permission?: string;
+  buttons?: TaskButton[];
+}
+
+/** POST getFormAndBO answer (start page). */
+export interface StartFormAnswer {
+  resultMsg?: string;
+  form?: FlowForm;
+  data?: BoData;
+  permission?: string;
+  buttons?: TaskButton[];
+  jumpType?: 'common' | 'free' | 'select';
+  definition?: DefinitionRow;
+}
+
+export interface TaskInfo {
+  bpmTask?: TodoRow;
+  bpmIdentities?: Identity[];
+  opinionList?: Opinion[][];
+  formKey?: string;
+  message?: string;
+}
+
+export interface RejectInfo {
+  taskId: string;
+  canReject: boolean;
+  canRejectToStart: boolean;
+  canRejectPreAct: boolean;
+  canRejectToAnyNode: boolean;
+  allowNormalNode: { nodeId: string; name: string }[];
+}
+
+/** UTF-8 Base64 of the BO data JSON, as the server expects `data` (contract notes §2.7). */
+export const encodeBoData = (data: BoData): string => Base64.encode(JSON.stringify(data));
+
+/** A permission JSON string → the map; a broken string gives undefined (the caller shows the error). */
+export function parsePermission(text: string | undefined): FormPermissionMap | undefined {
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' ? (value as FormPermissionMap) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+export const getTodoList = (filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<TodoRow>>> =>
+  request<PageList<TodoRow>>({ url: `${TASK}/getTodoList`, method: 'POST', data: filter, ...options });
+
+export const getLeaderTodoList = (filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<TodoRow>>> =>
+  request<PageList<TodoRow>>({ url: `${TASK}/getLeaderTodoList`, method: 'POST', data: filter, ...options });
+
+export const getDelegateList = (filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<TodoRow>>> =>
+  request<PageList<TodoRow>>({ url: `${TASK}/getDelegate`, method: 'POST', data: filter, ...options });
+
+export const getDoneInstList = (filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<DoneRow>>> =>
+  request<PageList<DoneRow>>({ url: `${INSTANCE}/getDoneInstList`, method: 'POST', data: filter, ...options });
+
+export const getMyRequests = (filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<InstanceRow>>> =>
+  request<PageList<InstanceRow>>({ url: `${INSTANCE}/myRequest`, method: 'POST', data: filter, ...options });
+
+/** The definitions the caller may start. */
+export const getNewProcesses = (filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<DefinitionRow>>> =>
+  request<PageList<DefinitionRow>>({ url: `${INSTANCE}/newProcess`, method: 'POST', data: filter, ...options });
+
+/** A row of the read lists (to read, read, my circulations). */
+export interface NoticeReadRow {
+  id: string;
+  procInstId: string;
+  subject: string;
+  procDefName: string;
+  nodeName: string;
+  creator: string;
+  createTime: string;
+  /** when the caller read it (read lists) */
+  readTime?: string;
+}
+
+export const getNoticeTodoReadList = (filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<NoticeReadRow>>> =>
+  request<PageList<NoticeReadRow>>({ url: `${TASK}/getNoticeTodoReadList`, method: 'POST', data: filter, ...options });
+
+export const getNoticeDoneReadList = (filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<NoticeReadRow>>> =>
+  request<PageList<NoticeReadRow>>({ url: `${TASK}/getNoticeDoneReadList`, method: 'POST', data: filter, ...options });
+
+export const getMyNoticeReadList = (filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<NoticeReadRow>>> =>
+  request<PageList<NoticeReadRow>>({ url: `${TASK}/getMyNoticeReadList`, method: 'POST', data: filter, ...options });
+
+/** POST addReadRecord {id}: the receiver opened a circulation record. */
+export const addReadRecord = (id: string, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
+  request<CommonResult>({ url: `${TASK}/addReadRecord`, method: 'POST', data: { id }, ...options });
+
+/** POST transToMore (传阅): sends the instance to people to read. */
+export const circulateInstance = (body: { instId: string; userIds: string; opinion: string; taskId?: string }, options?: CallOptions): Promise<ApiResult<CommonResult<number>>> =>
+  request<CommonResult<number>>({ url: `${INSTANCE}/transToMore`, method: 'POST', data: body, ...options });
+
+// ---------------------------------------------------------------------------------------------
+// Instances
+
+export const getInstance = (instId: string, options?: CallOptions): Promise<ApiResult<InstanceRow>> =>
+  request<InstanceRow>({ url: `${INSTANCE}/getInstanceByInstId`, params: { instId }, ...options });
+
+export const getInstanceOpinions = (instId: string, options?: CallOptions): Promise<ApiResult<Opinion[]>> =>
+  request<Opinion[]>({ url: `${INSTANCE}/instanceFlowOpinions`, params: { instId }, ...options });
+
+export const getInstFormAndBO = (proInstId: string, options?: CallOptions): Promise<ApiResult<FormAnswer>> =>
+  request<FormAnswer>({ url: `${INSTANCE}/getInstFormAndBO`, params: { proInstId, includData: true }, ...options });
+
+export const getStartForm = (body: { defId: string; proInstId?: string; copyInstId?: string }, options?: CallOptions): Promise<ApiResult<StartFormAnswer>> =>
+  request<StartFormAnswer>({ url: `${INSTANCE}/getFormAndBO`, method: 'POST', data: body, ...options });
+
+export interface StartBody {
+  defId: string;
+  /** a draft being started */
+  proInstId?: string;
+  data: string;
+  formType: 'inner' | 'frame';
+  agentLeaderId?: string;
+  startOrgId?: string;
+  supportMobile?: number;
+  businessKey?: string;
+  sysCode?: string;
+  vars?: Record<string, unknown>;
+}
+
+/** POST start → CommonResult whose value is the new instance id. */
+export const startProcess = (body: StartBody, options?: CallOptions): Promise<ApiResult<CommonResult<string>>> =>
+  request<CommonResult<string>>({ url: `${INSTANCE}/start`, method: 'POST', data: body, ...options });
+
+export const saveStartDraft = (body: StartBody, options?: CallOptions): Promise<ApiResult<CommonResult<string>>> =>
+  request<CommonResult<string>>({ url: `${INSTANCE}/saveDraft`, method: 'POST', data: body, ...options });
+
+export const removeDraft = (ids: readonly string[], options?: CallOptions): Promise<ApiResult<CommonResult>> =>
+  request<CommonResult>({ url: `${INSTANCE}/removeDraftById`, method: 'DELETE', params: { ids: ids.join(',') }, ...options });
+
+/** GET revokeInstance?instId&taskId&opinion — takes back the caller's latest approval (§4.2). */
+export const revokeInstance = (query: { instId: string; taskId?: string; opinion?: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
+  request<CommonResult>({ url: `${INSTANCE}/revokeInstance`, method: 'POST', data: query, ...options });
+
+export const endProcess = (body: { taskId: string; endReason: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
+  request<CommonResult>({ url: `${INSTANCE}/doEndProcess`, method: 'POST', data: body, ...options });
+
+// ---------------------------------------------------------------------------------------------
+// Tasks
+
+export const getTask = (id: string, options?: CallOptions): Promise<ApiResult<TaskInfo>> =>
+  request<TaskInfo>({ url: `${TASK}/get`, params: { id }, ...options });
+
+export const getTaskDetail = (taskId: string, options?: CallOptions): Promise<ApiResult<FormAnswer>> =>
+  request<FormAnswer>({ url: `${TASK}/taskDetail`, params: { taskId }, ...options });
+
+export const getTaskButtons = (taskId: string, options?: CallOptions): Promise<ApiResult<{ buttons: TaskButton[] }>> =>
+  request<{ buttons: TaskButton[] }>({ url: `${TASK}/getButtonsBytaskId`, params: { taskId }, ...options });
+
+export const getRejectInfo = (taskId: string, options?: CallOptions): Promise<ApiResult<RejectInfo>> =>
+  request<RejectInfo>({ url: `${TASK}/taskToReject`, params: { taskId }, ...options });
+
+export type CompleteAction = 'agree' | 'oppose' | 'abandon' | 'reject' | 'backToStart';
+
+/** DoNextParamObject (contract notes §2.7). */
+export interface CompleteBody {
+  taskId: string;
+  actionName: CompleteAction;
+  opinion: string;
+  data?: string;
+  formType: 'inner' | 'frame';
+  /** reject: the node to go back to ('' = the previous one) */
+  destination?: string;
+  /** reject: 'normal' walks the flow again, 'direct' comes straight back to the rejecting node */
+  backHandMode?: 'normal' | 'direct';
+  files?: string;
+  agentLeaderId?: string;
+}
+
+export const completeTask = (body: CompleteBody, options?: CallOptions): Promise<ApiResult<CommonResult<string>>> =>
+  request<CommonResult<string>>({ url: `${TASK}/complete`, method: 'POST', data: body, ...options });
+
+/** POST delegate (转办): hands the task to another user. */
+export const delegateTask = (body: { taskId: string; userId: string; opinion: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
+  request<CommonResult>({ url: `${TASK}/delegate`, method: 'POST', data: body, ...options });
+
+/** POST taskToTrans (流转): the users handle it, then the task comes back. */
+export const transferTask = (body: { taskId: string; userIds: string; opinion: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
+  request<CommonResult>({ url: `${TASK}/taskToTrans`, method: 'POST', data: body, ...options });
+
+/** canLock / lockUnlock answer a bare int (contract notes §2.7): 1 claimed, 3 claim cancelled… */
+export const canLockTask = (taskId: string, options?: CallOptions): Promise<ApiResult<number>> =>
+  request<number>({ url: `${TASK}/canLock`, params: { taskId }, ...options });
+
+export const lockUnlockTask = (taskId: string, options?: CallOptions): Promise<ApiResult<number>> =>
+  request<number>({ url: `${TASK}/lockUnlock`, params: { taskId }, ...options });
+
+// ---------------------------------------------------------------------------------------------
+// Definitions
+
+export const flowHasStartRights = (defKey: string, options?: CallOptions): Promise<ApiResult<CommonResult<boolean>>> =>
+  request<CommonResult<boolean>>({ url: `${DEF}/flowHasStartRights`, params: { defKey }, ...options });

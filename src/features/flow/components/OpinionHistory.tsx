@@ -1,0 +1,54 @@
+// The approval history of an instance (instanceFlowOpinions, contract notes §1, §5): one row per opinion, with
+// its node, auditor, status, text and time; the awaiting rows name who may act.
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { Button, Spin, Table } from '@douyinfe/semi-ui-19';
+import { getInstanceOpinions, type Opinion } from '../../../api/flow';
+import { unwrap } from '../../../api/http';
+import { StatusTag } from '../lists/StatusTag';
+import './flow.css';
+
+export interface OpinionHistoryProps {
+  instId: string;
+  /** The heading, for pages that bring the history into view ("approval history" button). */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+export function OpinionHistory({ instId, headingRef }: OpinionHistoryProps) {
+  const { t } = useTranslation('flow');
+  const { data, error, isLoading, mutate } = useSWR(['flow:opinions', instId] as const, ([, id]) => unwrap(getInstanceOpinions(id, { quiet: true })), {
+    revalidateOnFocus: false,
+  });
+
+  const columns = [
+    { title: t('opinionHistory.node'), dataIndex: 'taskName' },
+    { title: t('opinionHistory.auditor'), render: (_: unknown, row: Opinion) => row.auditorName || row.qualfiedNames },
+    { title: t('opinionHistory.status'), render: (_: unknown, row: Opinion) => <StatusTag kind="opinion" value={row.status} /> },
+    { title: t('opinionHistory.opinion'), dataIndex: 'opinion' },
+    { title: t('opinionHistory.completeTime'), dataIndex: 'completeTime' },
+  ];
+
+  return (
+    <section className="fd-flow-section" aria-labelledby={`fd-flow-history-${instId}`}>
+      <h2 id={`fd-flow-history-${instId}`} ref={headingRef} tabIndex={-1}>
+        {t('opinionHistory.title')}
+      </h2>
+      {error ? (
+        <div className="fd-flow-state" role="alert">
+          <span className="fd-flow-error">{t('opinionHistory.loadFailed', { message: error instanceof Error ? error.message : String(error) })}</span>
+          <Button onClick={() => void mutate()}>{t('retry')}</Button>
+        </div>
+      ) : isLoading || !data ? (
+        <div className="fd-flow-state" role="status">
+          <Spin />
+          <span>{t('opinionHistory.loading')}</span>
+        </div>
+      ) : data.length === 0 ? (
+        <p className="fd-flow-state">{t('opinionHistory.empty')}</p>
+      ) : (
+        <Table<Opinion> rowKey="id" columns={columns} dataSource={data} pagination={false} size="small" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// The flow-centre routes (spec 02-process §2.2, §2.6) built from rows: the lists, the home cards and the task
+// and start pages all open the same places, so the rules for choosing the route live here once.
+import type { Identity, TodoRow } from '../../api/flow';
+
+/** Read lists: to read, read, my circulations; `agent` is the owner's read-only view of an agent task. */
+export type MyReadType = 'todoRead' | 'doneRead' | 'myRead';
+export type InstReadType = MyReadType | 'agent';
+
+/** A shared task with several identities: the user first chooses the leader to act for. */
+export interface ChooseLeader {
+  chooseLeader: Identity[];
+}
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const instPath = (instId: string): string => `/inst/${segment(instId)}`;
+
+export const instReadPath = (procInstId: string, type: InstReadType): string => `/instRead/${segment(procInstId)}/${type}`;
+
+/** A circulation record: opening one from the to-read list marks it read. */
+export const myReadPath = (procInstId: string, readId: string, type: MyReadType): string => `/myRead/${segment(procInstId)}/${segment(readId)}/${type}`;
+
+/** Start a definition, for a leader (`'0'` = nobody chosen), optionally as a copy of an instance. */
+export const startPath = (defId: string, leaderId = '0', copyInstId?: string): string =>
+  `/agentStart/${segment(defId)}/${segment(leaderId)}${copyInstId ? `/${segment(copyInstId)}` : ''}`;
+
+/** A saved draft opens on the start page of its definition. */
+export const draftPath = (defId: string, instId: string): string => `/start/${segment(defId)}/${segment(instId)}`;
+
+export const taskLeaderPath = (taskId: string, leaderId: string): string => `/task/${segment(taskId)}/${segment(leaderId)}`;
+
+export type TaskRowRef = Pick<TodoRow, 'id' | 'status' | 'identityList' | 'ownerId' | 'procInstId'>;
+
+/**
+ * Where a to-do row opens (§2.6): the owner of an agent task gets the read-only view; a shared task opens as
+ * its only identity, or asks which leader to act for when there are several; anything else as nobody (0).
+ */
+export function taskPath(row: TaskRowRef, currentUserId: string | undefined): string | ChooseLeader {
+  if (row.status === 'AGENT' && currentUserId && row.ownerId === currentUserId) return instReadPath(row.procInstId, 'agent');
+  if (row.status === 'SHARE' || row.status === 'BACKSHARE') {
+    const identities = row.identityList ?? [];
+    if (identities.length === 1) return taskLeaderPath(row.id, identities[0].id);
+    if (identities.length > 1) return { chooseLeader: identities };
+  }
+  return taskLeaderPath(row.id, '0');
+}
+
+/** A leader's to-do opened by the secretary: as the leader it is assigned to, or a choice among its candidates. */
+export function leaderTaskPath(row: Pick<TodoRow, 'id' | 'assigneeId' | 'identityList'>): string | ChooseLeader {
+  if (row.assigneeId) return taskLeaderPath(row.id, row.assigneeId);
+  const identities = row.identityList ?? [];
+  return identities.length === 1 ? taskLeaderPath(row.id, identities[0].id) : { chooseLeader: identities };
+}

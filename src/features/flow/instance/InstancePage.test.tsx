@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes, seriousA11yViolations } from '../../../app/layout/testSupport';
+import { formAnswer, ok } from '../components/testing';
+import InstancePage from './InstancePage';
+
+const api = vi.hoisted(() => ({ getInstance: vi.fn(), getInstFormAndBO: vi.fn(), getInstanceOpinions: vi.fn(), addReadRecord: vi.fn() }));
+vi.mock('../../../api/flow', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getInstance: api.getInstance,
+  getInstFormAndBO: api.getInstFormAndBO,
+  getInstanceOpinions: api.getInstanceOpinions,
+  addReadRecord: api.addReadRecord,
+}));
+
+function renderInstance(path: string) {
+  return renderRoutes(
+    [
+      { path: 'inst/:instId/*', element: <InstancePage /> },
+      { path: 'instRead/:instId/:readType', element: <InstancePage /> },
+      { path: 'myRead/:instId/:readId/:readType', element: <InstancePage /> },
+    ],
+    path,
+  );
+}
+
+beforeEach(() => {
+  api.getInstance.mockResolvedValue(
+    ok({ id: 'i1', subject: '张三的请假申请', procDefName: '请假流程', status: 'end', creator: '张三', createTime: '2024-05-01 09:00:00', endTime: '2024-05-02 10:00:00' }),
+  );
+  api.getInstFormAndBO.mockResolvedValue(ok(formAnswer({ applicant: '张三', reason: '回家' })));
+  api.getInstanceOpinions.mockResolvedValue(ok([]));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('InstancePage', () => {
+  it('shows the instance read-only with its head and an empty history', async () => {
+    renderInstance('/inst/i1');
+    expect(await screen.findByRole('heading', { level: 1, name: '张三的请假申请' })).toBeTruthy();
+    expect(screen.getByText('2024-05-02 10:00:00')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.fd-flow-form form:not([aria-busy="true"])')).not.toBeNull());
+    const applicant = screen.getByDisplayValue('张三') as HTMLInputElement;
+    expect(applicant.readOnly || applicant.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: '提交' })).toBeNull();
+    expect(await screen.findByText('暂无审批记录')).toBeTruthy();
+    expect(api.getInstFormAndBO).toHaveBeenCalledWith('i1', { quiet: true });
+    expect(await seriousA11yViolations()).toEqual([]);
+  });
+
+  it('is the same view for the owner of an agent task', async () => {
+    renderInstance('/instRead/i1/agent');
+    expect(await screen.findByRole('heading', { level: 1, name: '张三的请假申请' })).toBeTruthy();
+    expect(api.getInstance).toHaveBeenCalledWith('i1', { quiet: true });
+  });
+
+  it('marks a circulation record read when it is opened from the to-read list, and only then', async () => {
+    api.addReadRecord.mockResolvedValue(ok({ state: true }));
+    renderInstance('/myRead/i1/r7/todoRead');
+    expect(await screen.findByRole('heading', { level: 1, name: '张三的请假申请' })).toBeTruthy();
+    await waitFor(() => expect(api.addReadRecord).toHaveBeenCalledWith('r7', { quiet: true }));
+    cleanup();
+    api.addReadRecord.mockClear();
+    renderInstance('/myRead/i1/r7/doneRead');
+    expect(await screen.findByRole('heading', { level: 1, name: '张三的请假申请' })).toBeTruthy();
+    expect(api.addReadRecord).not.toHaveBeenCalled();
+  });
+
+  it('shows a failure with a retry, and a history that failed with its own retry', async () => {
+    api.getInstance.mockResolvedValueOnce({ ok: false, status: 500, message: '服务器错误' });
+    api.getInstanceOpinions.mockResolvedValueOnce({ ok: false, status: 500, message: '历史出错' });
+    const user = userEvent.setup();
+    renderInstance('/inst/i1/request');
+    expect(await screen.findByText('服务器错误')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('审批历史加载失败：历史出错')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('暂无审批记录')).toBeTruthy();
+  });
+});

@@ -1,0 +1,60 @@
+// /inst/:instId[/*], /instRead/:instId/:readType and /myRead/:instId/:readId/:readType (spec §2.2): an instance
+// read-only — its head, its form with every field read-only, and its approval history. /instRead/:instId/agent
+// is the owner's view of a task an agent handles; a circulation record opened from the to-read list is marked read.
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { addReadRecord, getInstFormAndBO, getInstance } from '../../../api/flow';
+import { unwrap } from '../../../api/http';
+import { LoadFailure } from '../../../components/LoadStates';
+import { FlowForm } from '../components/FlowForm';
+import { FlowHeader } from '../components/FlowHeader';
+import { LoadingOverlay } from '../components/LoadingOverlay';
+import { OpinionHistory } from '../components/OpinionHistory';
+import { StatusTag } from '../lists/StatusTag';
+import '../components/flow.css';
+
+async function loadInstance([, instId]: readonly [string, string]) {
+  const [instance, form] = await Promise.all([unwrap(getInstance(instId, { quiet: true })), unwrap(getInstFormAndBO(instId, { quiet: true }))]);
+  return { instance, form };
+}
+
+export default function InstancePage() {
+  const { t } = useTranslation('flow');
+  const { instId = '', readId, readType } = useParams();
+  const { data, error, isLoading, mutate } = useSWR(['flow:instance', instId] as const, loadInstance, { revalidateOnFocus: false });
+
+  const loaded = data !== undefined;
+  useEffect(() => {
+    // Read once it is shown; a failure only leaves it in the to-read list.
+    if (loaded && readId && readType === 'todoRead') void addReadRecord(readId, { quiet: true });
+  }, [loaded, readId, readType]);
+
+  const subject = data?.instance.subject;
+  useEffect(() => {
+    if (subject) document.title = t('instancePage.documentTitle', { subject });
+  }, [t, subject]);
+
+  if (error) {
+    return <LoadFailure error={error} title={t('instancePage.loadFailed')} notFoundTitle={t('instancePage.notFound')} retryLabel={t('retry')} onRetry={() => void mutate()} showBack />;
+  }
+  if (isLoading || !data) return <LoadingOverlay text={t('overlay.formLoading')} />;
+  const { instance, form } = data;
+  return (
+    <div className="fd-flow-page">
+      <FlowHeader
+        title={instance.subject}
+        facts={[
+          { label: t('facts.process'), value: instance.procDefName },
+          { label: t('facts.status'), value: <StatusTag kind="instance" value={instance.status} /> },
+          { label: t('facts.creator'), value: instance.creator },
+          { label: t('facts.createTime'), value: instance.createTime },
+          { label: t('facts.endTime'), value: instance.endTime },
+        ]}
+      />
+      <FlowForm answer={form} path={`flow/instance/${instId}`} readOnly />
+      <OpinionHistory instId={instId} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// The frame of the lists' dialogs: a Modal around a form whose footer buttons are named by their text
+// (Semi's own OK button is labelled "confirm" in every language) and whose submit also answers Enter.
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal } from '@douyinfe/semi-ui-19';
+
+export interface ActionDialogProps {
+  title: string;
+  submitLabel: string;
+  busy?: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+export function ActionDialog({ title, submitLabel, busy = false, onSubmit, onCancel, children }: ActionDialogProps) {
+  const { t } = useTranslation('flow');
+  const formId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Modal
+      visible
+      title={title}
+      onCancel={onCancel}
+      footer={
+        <>
+          <Button onClick={onCancel}>{t('lists.cancel')}</Button>
+          <Button htmlType="submit" form={formId} type="primary" theme="solid" loading={busy}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit}>
+        {children}
+      </form>
+    </Modal>
+  );
+}

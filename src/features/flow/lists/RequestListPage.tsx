@@ -1,0 +1,34 @@
+// v-request: the caller's own instances; a draft opens again on its start page.
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { getMyRequests, type InstanceRow } from '../../../api/flow';
+import { draftPath, instPath } from '../flowPaths';
+import { FlowList, type FlowColumn } from './FlowList';
+import { StatusTag } from './StatusTag';
+import { statusText } from './statusTags';
+
+const SORTER = [{ property: 'createTime', direction: 'DESC' as const }];
+
+const requestPath = (row: InstanceRow) => (row.status === 'draft' ? draftPath(row.procDefId, row.id) : instPath(row.id));
+
+export default function RequestListPage({ title }: { title: string }) {
+  const { t } = useTranslation('flow');
+  const columns = useMemo<FlowColumn<InstanceRow>[]>(
+    () => [
+      { key: 'subject', title: t('lists.column.subject'), text: (row) => row.subject, render: (row) => <Link to={requestPath(row)}>{row.subject}</Link> },
+      { key: 'procDefName', title: t('lists.column.procDefName'), text: (row) => row.procDefName },
+      { key: 'taskName', title: t('lists.column.currentNodes'), text: (row) => row.taskName ?? '' },
+      { key: 'createTime', title: t('lists.column.createTime'), text: (row) => row.createTime, width: 170 },
+      { key: 'endTime', title: t('lists.column.endTime'), text: (row) => row.endTime ?? '', width: 170 },
+      {
+        key: 'status',
+        title: t('lists.column.instStatus'),
+        text: (row) => statusText('instance', row.status, t),
+        render: (row) => <StatusTag kind="instance" value={row.status} />,
+      },
+    ],
+    [t],
+  );
+  return <FlowList listKey="v-request" title={title} load={getMyRequests} columns={columns} rowKey={(row) => row.id} sorter={SORTER} />;
+}

@@ -1,0 +1,74 @@
+// To-do lists of tasks (v-todo, v-leader, v-myDelegate): one table of task rows, each opening the task
+// the way §2.6 says (flowPaths.taskPath), with the leader choice for shared tasks.
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { getDelegateList, getLeaderTodoList, getTodoList, type Identity, type TodoRow } from '../../../api/flow';
+import { useCurrentUser } from '../../../session/store';
+import { leaderTaskPath, taskLeaderPath, taskPath } from '../flowPaths';
+import { FlowList, type FlowColumn, type ListLoader } from './FlowList';
+import { LeaderChoiceDialog } from './LeaderChoiceDialog';
+import { StatusTag } from './StatusTag';
+import { statusText } from './statusTags';
+
+const LOADERS = { 'v-todo': getTodoList, 'v-leader': getLeaderTodoList, 'v-myDelegate': getDelegateList } satisfies Record<string, ListLoader<TodoRow>>;
+
+export interface TaskListPageProps {
+  list: keyof typeof LOADERS;
+  title: string;
+}
+
+const SORTER = [{ property: 'createTime', direction: 'DESC' as const }];
+
+export default function TaskListPage({ list, title }: TaskListPageProps) {
+  const { t } = useTranslation('flow');
+  const navigate = useNavigate();
+  const userId = useCurrentUser()?.userId;
+  const [choosing, setChoosing] = useState<{ taskId: string; identities: Identity[] }>();
+
+  const columns = useMemo<FlowColumn<TodoRow>[]>(
+    () => [
+      {
+        key: 'subject',
+        title: t('lists.column.subject'),
+        text: (row) => row.subject,
+        render: (row) => {
+          // A secretary acts as the leader the task belongs to (spec §6: calls then carry leaderId).
+          const target = list === 'v-leader' ? leaderTaskPath(row) : taskPath(row, userId);
+          if (typeof target === 'string') return <Link to={target}>{row.subject}</Link>;
+          return (
+            <button type="button" className="fd-flow-list__link" onClick={() => setChoosing({ taskId: row.id, identities: target.chooseLeader })}>
+              {row.subject}
+            </button>
+          );
+        },
+      },
+      { key: 'name', title: t('lists.column.taskName'), text: (row) => row.name },
+      { key: 'procDefName', title: t('lists.column.procDefName'), text: (row) => row.procDefName },
+      { key: 'creator', title: t('lists.column.creator'), text: (row) => row.creator },
+      { key: 'createTime', title: t('lists.column.createTime'), text: (row) => row.createTime, width: 170 },
+      {
+        key: 'status',
+        title: t('lists.column.status'),
+        text: (row) => statusText('task', row.status, t),
+        render: (row) => <StatusTag kind="task" value={row.status} />,
+        width: 130,
+      },
+    ],
+    [t, userId, list],
+  );
+
+  return (
+    <FlowList listKey={list} title={title} load={LOADERS[list]} columns={columns} rowKey={(row) => row.id} sorter={SORTER}>
+      {() =>
+        choosing ? (
+          <LeaderChoiceDialog
+            identities={choosing.identities}
+            onCancel={() => setChoosing(undefined)}
+            onChoose={(leaderId) => navigate(taskLeaderPath(choosing.taskId, leaderId))}
+          />
+        ) : null
+      }
+    </FlowList>
+  );
+}

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toast } from '@douyinfe/semi-ui-19';
+import { renderRoutes, seriousA11yViolations } from '../../../app/layout/testSupport';
+import { decodedData, formAnswer, ok } from '../components/testing';
+import StartPage from './StartPage';
+
+const api = vi.hoisted(() => ({ getStartForm: vi.fn(), startProcess: vi.fn(), saveStartDraft: vi.fn() }));
+vi.mock('../../../api/flow', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getStartForm: api.getStartForm,
+  startProcess: api.startProcess,
+  saveStartDraft: api.saveStartDraft,
+}));
+
+function renderStart(path: string) {
+  return renderRoutes(
+    [
+      { path: 'agentStart/:defId/:leaderId', element: <StartPage /> },
+      { path: 'agentStart/:defId/:leaderId/:copyInstId', element: <StartPage /> },
+      { path: 'start/:defId/:instId', element: <StartPage /> },
+      { path: 'v-flow/v-request', element: <p>我的请求列表</p> },
+    ],
+    path,
+  );
+}
+
+const toolbar = () => screen.getByRole('toolbar', { name: '流程操作' });
+
+async function formReady() {
+  await waitFor(() => expect(document.querySelector('.fd-flow-form form:not([aria-busy="true"])')).not.toBeNull());
+}
+
+beforeEach(() => {
+  const { result, ...form } = formAnswer({ applicant: '', reason: '' });
+  api.getStartForm.mockResolvedValue(ok({ ...form, resultMsg: result === true ? undefined : result, definition: { defId: 'd1', name: '请假流程' } }));
+  api.startProcess.mockResolvedValue(ok({ state: true, message: '启动成功', value: 'i9' }));
+  api.saveStartDraft.mockResolvedValueOnce(ok({ state: true, message: '保存草稿成功', value: 'draft1' })).mockResolvedValue(ok({ state: true, message: '保存草稿成功', value: 'draft1' }));
+});
+
+afterEach(() => {
+  cleanup();
+  Toast.destroyAll();
+  vi.clearAllMocks();
+});
+
+describe('StartPage', () => {
+  it('starts the process for a leader with the validated data and goes to my requests', async () => {
+    const user = userEvent.setup();
+    const { router } = renderStart('/agentStart/d1/L7');
+    expect(await screen.findByRole('heading', { level: 1, name: '请假流程' })).toBeTruthy();
+    expect(api.getStartForm).toHaveBeenCalledWith({ defId: 'd1', proInstId: undefined, copyInstId: undefined }, { quiet: true });
+    await formReady();
+    await user.click(within(toolbar()).getByRole('button', { name: '启动' }));
+    expect(await screen.findByText('请正确填写以下表单内容')).toBeTruthy();
+    expect(api.startProcess).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/申请人/), '王五');
+    await user.click(within(toolbar()).getByRole('button', { name: '启动' }));
+    await waitFor(() => expect(api.startProcess).toHaveBeenCalledTimes(1));
+    const body = api.startProcess.mock.calls[0][0];
+    expect(body).toMatchObject({ defId: 'd1', proInstId: undefined, formType: 'inner', agentLeaderId: 'L7', supportMobile: 1 });
+    expect(decodedData(body.data)).toEqual({ leave: expect.objectContaining({ applicant: '王五' }) });
+    expect(await screen.findByText('我的请求列表')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/v-flow/v-request');
+  });
+
+  it('saves a draft and updates the same draft on the second save', async () => {
+    const user = userEvent.setup();
+    const { router } = renderStart('/agentStart/d1/0/i3');
+    await formReady();
+    expect(api.getStartForm).toHaveBeenCalledWith({ defId: 'd1', proInstId: undefined, copyInstId: 'i3' }, { quiet: true });
+    await user.type(screen.getByLabelText(/申请人/), '王五');
+    await user.click(within(toolbar()).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.saveStartDraft).toHaveBeenCalledTimes(1));
+    expect(api.saveStartDraft.mock.calls[0][0]).toMatchObject({ defId: 'd1', proInstId: undefined, agentLeaderId: undefined });
+    expect(await screen.findByText('保存草稿成功')).toBeTruthy();
+    await user.click(within(toolbar()).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.saveStartDraft).toHaveBeenCalledTimes(2));
+    expect(api.saveStartDraft.mock.calls[1][0]).toMatchObject({ defId: 'd1', proInstId: 'draft1' });
+    expect(router.state.location.pathname).toBe('/agentStart/d1/0/i3');
+    expect(await seriousA11yViolations()).toEqual([]);
+  });
+
+  it('continues a draft: loads it and starts it', async () => {
+    const user = userEvent.setup();
+    api.getStartForm.mockResolvedValue(ok({ ...formAnswer({ applicant: '赵六', reason: '' }), definition: { defId: 'd1', name: '请假流程' } }));
+    renderStart('/start/d1/draft5');
+    await formReady();
+    expect(api.getStartForm).toHaveBeenCalledWith({ defId: 'd1', proInstId: 'draft5', copyInstId: undefined }, { quiet: true });
+    expect(screen.getByDisplayValue('赵六')).toBeTruthy();
+    await user.click(within(toolbar()).getByRole('button', { name: '启动' }));
+    await waitFor(() => expect(api.startProcess).toHaveBeenCalledWith(expect.objectContaining({ defId: 'd1', proInstId: 'draft5' })));
+  });
+
+  it('says when the process has no form, and shows a failure with a retry', async () => {
+    api.getStartForm.mockResolvedValueOnce({ ok: false, status: 500, message: '流程定义不存在' });
+    const user = userEvent.setup();
+    renderStart('/agentStart/d1/0');
+    expect(await screen.findByText('流程定义不存在')).toBeTruthy();
+    api.getStartForm.mockResolvedValue(ok({ resultMsg: 'formEmpty', definition: { defId: 'd1', name: '请假流程' } }));
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('此流程还没有设置表单')).toBeTruthy();
+  });
+});

@@ -1,0 +1,58 @@
+// The approval opinion (at most 500 characters) with the process's common phrases: choosing one appends it.
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { Button, TextArea } from '@douyinfe/semi-ui-19';
+import { getApprovalPhrases } from '../../../api/approvalItem';
+import { unwrap } from '../../../api/http';
+
+const OPINION_MAX = 500;
+
+export interface OpinionBoxProps {
+  /** The textarea's id (the page focuses it when an opinion is required). */
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The "opinion required" message, when shown. */
+  error?: string;
+  defKey: string;
+  typeId?: string;
+}
+
+export function OpinionBox({ id, value, onChange, error, defKey, typeId }: OpinionBoxProps) {
+  const { t } = useTranslation('flow');
+  // A failure is toasted by the request layer; the box then simply offers no phrases.
+  const { data: phrases } = useSWR(['flow:phrases', defKey, typeId ?? ''] as const, ([, key, type]) => unwrap(getApprovalPhrases({ defKey: key, typeId: type })), {
+    revalidateOnFocus: false,
+  });
+  const errorId = `${id}-error`;
+  return (
+    <section className="fd-flow-opinion">
+      <label htmlFor={id}>{t('taskPage.opinionLabel')}</label>
+      <TextArea
+        id={id}
+        value={value}
+        maxCount={OPINION_MAX}
+        maxLength={OPINION_MAX}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(text) => onChange(text)}
+      />
+      {error ? (
+        <p id={errorId} role="alert" className="fd-flow-error">
+          {error}
+        </p>
+      ) : null}
+      {phrases && phrases.length > 0 ? (
+        <div className="fd-flow-opinion__phrases" role="group" aria-label={t('taskPage.phrases')}>
+          <span aria-hidden="true">{t('taskPage.phrases')}</span>
+          {phrases.map((phrase) => (
+            <Button key={phrase} size="small" theme="borderless" onClick={() => onChange((value + phrase).slice(0, OPINION_MAX))}>
+              {phrase}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

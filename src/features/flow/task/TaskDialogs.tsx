@@ -1,0 +1,124 @@
+// The task actions that ask something first: where to reject to, whom to hand the task over to (or circulate
+// it among), why the process ends, and whether to reject to the initiator. Each dialog checks its own input and
+// hands the answer to the page. The lists' dialog frame names its buttons by their text (Semi's own OK button
+// is labelled "confirm" in every language).
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Radio, RadioGroup, Tag, TextArea } from '@douyinfe/semi-ui-19';
+import type { SelectedItem } from '../../../../renderers';
+import type { CompleteBody, RejectInfo } from '../../../api/flow';
+import { useAppFormContext } from '../../../engine/formContext';
+import { ActionDialog } from '../lists/ActionDialog';
+
+function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} role="alert" className="fd-flow-error">
+      {text}
+    </p>
+  ) : null;
+}
+
+export type RejectChoice = Required<Pick<CompleteBody, 'destination' | 'backHandMode'>>;
+
+/** Reject: back to the previous node ('') or to one of the nodes the server allows, then how the flow comes back. */
+export function RejectDialog({ info, onConfirm, onCancel }: { info: RejectInfo; onConfirm: (choice: RejectChoice) => void; onCancel: () => void }) {
+  const { t } = useTranslation('flow');
+  const [destination, setDestination] = useState('');
+  const [backHandMode, setBackHandMode] = useState<RejectChoice['backHandMode']>('normal');
+  return (
+    <ActionDialog title={t('taskDialogs.rejectTitle')} submitLabel={t('taskDialogs.ok')} onSubmit={() => onConfirm({ destination, backHandMode })} onCancel={onCancel}>
+      <p>{t('taskDialogs.rejectTarget')}</p>
+      <RadioGroup direction="vertical" aria-label={t('taskDialogs.rejectTarget')} value={destination} onChange={(event) => setDestination(String(event.target.value))}>
+        <Radio value="">{t('taskDialogs.rejectPrevious')}</Radio>
+        {info.allowNormalNode.map((node) => (
+          <Radio key={node.nodeId} value={node.nodeId}>
+            {node.name}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <p>{t('taskDialogs.backHandMode')}</p>
+      <RadioGroup
+        aria-label={t('taskDialogs.backHandMode')}
+        value={backHandMode}
+        onChange={(event) => setBackHandMode(event.target.value === 'direct' ? 'direct' : 'normal')}
+      >
+        <Radio value="normal">{t('taskDialogs.backNormal')}</Radio>
+        <Radio value="direct">{t('taskDialogs.backDirect')}</Radio>
+      </RadioGroup>
+    </ActionDialog>
+  );
+}
+
+/** Hand over (one person) or circulate (several): people chosen with the portal's user selector. */
+export function UserPickDialog({ title, multiple, onConfirm, onCancel }: { title: string; multiple: boolean; onConfirm: (users: SelectedItem[]) => void; onCancel: () => void }) {
+  const { t } = useTranslation('flow');
+  const { selectors } = useAppFormContext();
+  const errorId = useId();
+  const [users, setUsers] = useState<SelectedItem[]>([]);
+  const [missing, setMissing] = useState(false);
+  const pick = async () => {
+    const chosen = await selectors?.open('user', { multiple, selected: users });
+    if (chosen) {
+      setUsers(chosen);
+      setMissing(chosen.length === 0);
+    }
+  };
+  const confirm = () => {
+    if (users.length > 0) onConfirm(users);
+    else setMissing(true);
+  };
+  return (
+    <ActionDialog title={title} submitLabel={t('taskDialogs.ok')} onSubmit={confirm} onCancel={onCancel}>
+      <p>{t('taskDialogs.users')}</p>
+      <div className="fd-flow-opinion__phrases" aria-live="polite">
+        {users.length > 0 ? users.map((user) => <Tag key={user.id}>{user.name}</Tag>) : <span>{t('taskDialogs.noUsers')}</span>}
+        <Button onClick={() => void pick()} aria-describedby={missing ? errorId : undefined}>
+          {t('taskDialogs.pickUsers')}
+        </Button>
+      </div>
+      <FieldError id={errorId} text={missing ? t('taskDialogs.usersRequired') : undefined} />
+    </ActionDialog>
+  );
+}
+
+/** Terminate: the reason is required. */
+export function EndProcessDialog({ onConfirm, onCancel }: { onConfirm: (reason: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation('flow');
+  const fieldId = useId();
+  const errorId = useId();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const confirm = () => {
+    if (reason.trim()) onConfirm(reason.trim());
+    else setMissing(true);
+  };
+  return (
+    <ActionDialog title={t('taskDialogs.endTitle')} submitLabel={t('taskDialogs.ok')} onSubmit={confirm} onCancel={onCancel}>
+      <label htmlFor={fieldId}>{t('taskDialogs.endReason')}</label>
+      <TextArea
+        id={fieldId}
+        value={reason}
+        maxCount={500}
+        maxLength={500}
+        aria-required
+        aria-invalid={missing || undefined}
+        aria-describedby={missing ? errorId : undefined}
+        onChange={(value) => {
+          setReason(value);
+          if (value.trim()) setMissing(false);
+        }}
+      />
+      <FieldError id={errorId} text={missing ? t('taskDialogs.endReasonRequired') : undefined} />
+    </ActionDialog>
+  );
+}
+
+/** Reject to the initiator: a confirmation. */
+export function BackToStartDialog({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation('flow');
+  return (
+    <ActionDialog title={t('taskDialogs.backToStartTitle')} submitLabel={t('taskDialogs.ok')} onSubmit={onConfirm} onCancel={onCancel}>
+      <p>{t('taskDialogs.backToStartConfirm')}</p>
+    </ActionDialog>
+  );
+}

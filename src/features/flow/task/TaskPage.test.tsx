@@ -1,0 +1,213 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toast } from '@douyinfe/semi-ui-19';
+import { renderRoutes, seriousA11yViolations } from '../../../app/layout/testSupport';
+import type { TodoRow } from '../../../api/flow';
+import { decodedData, formAnswer, ok } from '../components/testing';
+import TaskPage from './TaskPage';
+
+const api = vi.hoisted(() => ({
+  getTask: vi.fn(),
+  getTaskDetail: vi.fn(),
+  getInstanceOpinions: vi.fn(),
+  getRejectInfo: vi.fn(),
+  completeTask: vi.fn(),
+  lockUnlockTask: vi.fn(),
+  getApprovalPhrases: vi.fn(),
+}));
+vi.mock('../../../api/flow', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getTask: api.getTask,
+  getTaskDetail: api.getTaskDetail,
+  getInstanceOpinions: api.getInstanceOpinions,
+  getRejectInfo: api.getRejectInfo,
+  completeTask: api.completeTask,
+  lockUnlockTask: api.lockUnlockTask,
+}));
+vi.mock('../../../api/approvalItem', () => ({ getApprovalPhrases: api.getApprovalPhrases }));
+
+const task = {
+  id: 't1',
+  taskId: 't1',
+  name: '部门经理审批',
+  subject: '张三的请假申请',
+  procInstId: 'i1',
+  procDefKey: 'leave',
+  procDefName: '请假流程',
+  status: 'NORMAL',
+  createTime: '2024-05-01 09:00:00',
+  creator: '张三',
+  typeId: 'ty1',
+  identityList: [],
+} as unknown as TodoRow;
+
+const buttons = ['lockUnlock', 'agree', 'inqu', 'oppose', 'reject', 'flowImage', 'approvalHistory'].map((alias) => ({ name: alias, alias }));
+
+function renderTask(path = '/task/t1/0') {
+  return renderRoutes(
+    [
+      { path: 'task/:taskId/:leaderId', element: <TaskPage /> },
+      { path: 'v-flow/v-todo', element: <p>我的待办列表</p> },
+    ],
+    path,
+  );
+}
+
+beforeEach(() => {
+  api.getTask.mockResolvedValue(ok({ bpmTask: task }));
+  api.getTaskDetail.mockResolvedValue(ok({ ...formAnswer({ applicant: '张三', reason: '回家' }), buttons }));
+  api.getInstanceOpinions.mockResolvedValue(
+    ok([{ id: 'o1', taskName: '发起', auditorName: '张三', status: 'start', opinion: '请批准', completeTime: '2024-05-01 09:00:00' }]),
+  );
+  api.getApprovalPhrases.mockResolvedValue(ok(['同意。', '情况属实。']));
+  api.completeTask.mockResolvedValue(ok({ state: true, message: '任务办理成功' }));
+});
+
+afterEach(() => {
+  cleanup();
+  Toast.destroyAll();
+  vi.clearAllMocks();
+  sessionStorage.clear();
+});
+
+const toolbar = (name = '任务操作') => screen.getByRole('toolbar', { name });
+
+/** The form's first screen (aria-busy) has been replaced by the full form, which can be submitted. */
+async function formReady() {
+  await waitFor(() => expect(document.querySelector('.fd-flow-form form:not([aria-busy="true"])')).not.toBeNull());
+}
+
+describe('TaskPage', () => {
+  it('shows the task, its form, the implemented buttons in order and the approval history', async () => {
+    renderTask();
+    expect(await screen.findByRole('heading', { level: 1, name: '张三的请假申请' })).toBeTruthy();
+    expect(screen.getByText('部门经理审批')).toBeTruthy();
+    expect(await screen.findByDisplayValue('张三')).toBeTruthy();
+    expect(within(toolbar()).getAllByRole('button').map((button) => button.textContent)).toEqual(['同意', '反对', '驳回', '审批历史', '签收']);
+    expect(await screen.findByText('请批准')).toBeTruthy();
+    expect(api.getInstanceOpinions).toHaveBeenCalledWith('i1', { quiet: true });
+    expect(api.getApprovalPhrases).toHaveBeenCalledWith({ defKey: 'leave', typeId: 'ty1' });
+    expect(await seriousA11yViolations()).toEqual([]);
+  });
+
+  it('appends a common phrase to the opinion', async () => {
+    const user = userEvent.setup();
+    renderTask();
+    const opinion = await screen.findByLabelText('审批意见');
+    await user.type(opinion, '好的，');
+    await user.click(await screen.findByRole('button', { name: '情况属实。' }));
+    expect((opinion as HTMLTextAreaElement).value).toBe('好的，情况属实。');
+  });
+
+  it('agrees with the validated data as Base64 and goes back to the to-dos', async () => {
+    const user = userEvent.setup();
+    const { router } = renderTask('/task/t1/L9');
+    await formReady();
+    const applicant = screen.getByDisplayValue('张三');
+    await user.clear(applicant);
+    await user.type(applicant, '李四');
+    await user.type(screen.getByLabelText('审批意见'), '同意请假');
+    await user.click(within(toolbar()).getByRole('button', { name: '同意' }));
+    await waitFor(() => expect(api.completeTask).toHaveBeenCalledTimes(1));
+    const body = api.completeTask.mock.calls[0][0];
+    expect(body).toMatchObject({ taskId: 't1', actionName: 'agree', opinion: '同意请假', formType: 'inner', agentLeaderId: 'L9' });
+    expect(decodedData(body.data)).toEqual({ leave: expect.objectContaining({ applicant: '李四', reason: '回家' }) });
+    expect(await screen.findByText('我的待办列表')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/v-flow/v-todo');
+    expect(screen.getByText('任务办理成功')).toBeTruthy();
+  });
+
+  it('does not agree while the form is invalid', async () => {
+    const user = userEvent.setup();
+    renderTask();
+    await formReady();
+    await user.clear(screen.getByDisplayValue('张三'));
+    await user.click(within(toolbar()).getByRole('button', { name: '同意' }));
+    expect(await screen.findByText('请正确填写以下表单内容')).toBeTruthy();
+    expect(api.completeTask).not.toHaveBeenCalled();
+  });
+
+  it('stays on the task when the server refuses the decision', async () => {
+    api.completeTask.mockResolvedValue({ ok: false, status: 200, data: { state: false, message: '办理失败' }, message: '办理失败' });
+    const user = userEvent.setup();
+    const { router } = renderTask();
+    await screen.findByDisplayValue('张三');
+    await user.type(screen.getByLabelText('审批意见'), '不同意');
+    await user.click(within(toolbar()).getByRole('button', { name: '反对' }));
+    await waitFor(() => expect(api.completeTask).toHaveBeenCalledWith(expect.objectContaining({ actionName: 'oppose', opinion: '不同意' })));
+    await waitFor(() => expect(screen.queryByText('任务处理中，请耐心等待...')).toBeNull());
+    expect(router.state.location.pathname).toBe('/task/t1/0');
+  });
+
+  it('asks for an opinion before opposing or rejecting', async () => {
+    const user = userEvent.setup();
+    renderTask();
+    await screen.findByDisplayValue('张三');
+    await user.click(within(toolbar()).getByRole('button', { name: '驳回' }));
+    expect(await screen.findByText('请填写审批意见')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('审批意见'));
+    await user.click(within(toolbar()).getByRole('button', { name: '反对' }));
+    expect(api.getRejectInfo).not.toHaveBeenCalled();
+    expect(api.completeTask).not.toHaveBeenCalled();
+  });
+
+  it('rejects to a node chosen among the ones the server allows', async () => {
+    api.getRejectInfo.mockResolvedValue(
+      ok({ taskId: 't1', canReject: true, canRejectToStart: true, canRejectPreAct: true, canRejectToAnyNode: false, allowNormalNode: [{ nodeId: 'n1', name: '填写申请' }] }),
+    );
+    const user = userEvent.setup();
+    renderTask();
+    await screen.findByDisplayValue('张三');
+    await user.type(screen.getByLabelText('审批意见'), '材料不全');
+    await user.click(within(toolbar()).getByRole('button', { name: '驳回' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(api.getRejectInfo).toHaveBeenCalledWith('t1');
+    expect(within(dialog).getByRole('radio', { name: '上一节点' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('radio', { name: '填写申请' }));
+    await user.click(within(dialog).getByRole('radio', { name: '直接返回本节点' }));
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(api.completeTask).toHaveBeenCalledWith(
+        expect.objectContaining({ taskId: 't1', actionName: 'reject', opinion: '材料不全', destination: 'n1', backHandMode: 'direct', formType: 'inner' }),
+      ),
+    );
+    expect(decodedData(api.completeTask.mock.calls[0][0].data)).toEqual({ leave: { applicant: '张三', reason: '回家' } });
+  });
+
+  it('claims the task', async () => {
+    api.lockUnlockTask.mockResolvedValue(ok(1));
+    const user = userEvent.setup();
+    renderTask();
+    await screen.findByDisplayValue('张三');
+    await user.click(within(toolbar()).getByRole('button', { name: '签收' }));
+    expect(await screen.findByText('已签收')).toBeTruthy();
+    expect(api.lockUnlockTask).toHaveBeenCalledWith('t1');
+  });
+
+  it('says when the task was handled already, with a way back to the to-dos', async () => {
+    api.getTask.mockResolvedValue(ok({ message: '此任务已被处理或不存在！' }));
+    renderTask();
+    expect(await screen.findByRole('heading', { name: '此任务已被处理或不存在！' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回我的待办' }).getAttribute('href')).toBe('/v-flow/v-todo');
+    expect(api.getTaskDetail).not.toHaveBeenCalled();
+  });
+
+  it('shows a failure with a retry, and the missing-form text in English', async () => {
+    api.getTask.mockResolvedValueOnce({ ok: false, status: 500, message: '您没有该任务的处理权限' });
+    const user = userEvent.setup();
+    renderTask();
+    expect(await screen.findByText('您没有该任务的处理权限')).toBeTruthy();
+    api.getTaskDetail.mockResolvedValue(ok({ result: 'formEmpty', buttons }));
+    const { default: i18n } = await import('../../../i18n');
+    await i18n.changeLanguage('en-US');
+    try {
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('No form has been set for this process')).toBeTruthy();
+      expect(within(toolbar('Task actions')).getByRole('button', { name: 'Agree' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
+  });
+});

@@ -1,0 +1,256 @@
+// /task/:taskId/:leaderId[/:noSingle] (spec §2.2, §4.5, §4.9, §7.10): a task with its form, the buttons the
+// server offers, an opinion and the approval history. Agree validates the form first; the other decisions send
+// the data as loaded (or as last validated). A successful action says so for 1.5 s and goes back to the to-dos;
+// a failed one has been shown by the request layer, and the page stays as it was.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Toast } from '@douyinfe/semi-ui-19';
+import {
+  completeTask,
+  delegateTask,
+  encodeBoData,
+  endProcess,
+  getRejectInfo,
+  getTask,
+  getTaskDetail,
+  lockUnlockTask,
+  transferTask,
+  type BoData,
+  type CompleteBody,
+  type FormAnswer,
+  type RejectInfo,
+  type TodoRow,
+} from '../../../api/flow';
+import { unwrap, type ApiResult } from '../../../api/http';
+import type { CommonResult } from '../../../api/types';
+import { LoadFailure } from '../../../components/LoadStates';
+import { ResultPage } from '../../../components/ResultPage';
+import { setAgentLeaderId } from '../../../session/agent';
+import { FlowForm } from '../components/FlowForm';
+import { FlowHeader } from '../components/FlowHeader';
+import { useFormSubmitter } from '../components/formSubmitter';
+import { LoadingOverlay } from '../components/LoadingOverlay';
+import { OpinionHistory } from '../components/OpinionHistory';
+import { StatusTag } from '../lists/StatusTag';
+import { OpinionBox } from './OpinionBox';
+import { BackToStartDialog, EndProcessDialog, RejectDialog, UserPickDialog, type RejectChoice } from './TaskDialogs';
+import { isTaskAction, orderButtons, type OrderedButton, type TaskAction } from './taskButtons';
+import '../components/flow.css';
+
+const TODO_PATH = '/v-flow/v-todo';
+/** §9: toasts last 1500 ms. */
+const TOAST_SECONDS = 1.5;
+/** Decisions that need a written opinion. */
+const OPINION_REQUIRED = new Set<TaskAction>(['oppose', 'reject', 'backToStart']);
+
+type Loaded = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'handled' } | { status: 'ready'; task: TodoRow; detail: FormAnswer };
+type Dialog = { kind: 'reject'; info: RejectInfo } | { kind: 'backToStart' | 'delegate' | 'startTrans' | 'endProcess' };
+
+export default function TaskPage() {
+  const { t } = useTranslation('flow');
+  const navigate = useNavigate();
+  const { taskId = '', leaderId = '0' } = useParams();
+  const agentLeaderId = leaderId !== '0' ? leaderId : undefined;
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [opinion, setOpinion] = useState('');
+  const [opinionMissing, setOpinionMissing] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>();
+  /** The form data sent by decisions that do not validate: as loaded, or as last validated. */
+  const latestData = useRef<BoData | undefined>(undefined);
+  const historyHeading = useRef<HTMLHeadingElement>(null);
+  const opinionId = useId();
+
+  useEffect(() => {
+    let current = true;
+    // Spec §6: in agent mode every call of a task page carries the leader (the request layer adds it).
+    setAgentLeaderId(leaderId);
+    setLoaded({ status: 'loading' });
+    (async () => {
+      const info = await unwrap(getTask(taskId, { quiet: true }));
+      if (!info.bpmTask) {
+        if (current) setLoaded({ status: 'handled' });
+        return;
+      }
+      const detail = await unwrap(getTaskDetail(taskId, { quiet: true }));
+      if (!current) return;
+      latestData.current = detail.data;
+      setLoaded({ status: 'ready', task: info.bpmTask, detail });
+    })().catch((error: unknown) => current && setLoaded({ status: 'failed', error }));
+    return () => {
+      current = false;
+    };
+  }, [taskId, leaderId, attempt]);
+
+  const subject = loaded.status === 'ready' ? loaded.task.subject : undefined;
+  useEffect(() => {
+    if (subject) document.title = t('taskPage.documentTitle', { subject });
+  }, [t, subject]);
+
+  /** The end of every action: success is toasted and leaves for the to-dos; a failure was shown already. */
+  const finish = async (call: Promise<ApiResult<CommonResult<unknown>>>, successText?: string) => {
+    setBusy(true);
+    const result = await call;
+    setBusy(false);
+    if (!result.ok) return;
+    Toast.success({ content: successText ?? (result.data?.message || t('taskActions.done')), duration: TOAST_SECONDS });
+    void navigate(TODO_PATH);
+  };
+
+  const complete = (actionName: CompleteBody['actionName'], data: BoData | undefined, extra: Partial<CompleteBody> = {}) =>
+    finish(completeTask({ taskId, actionName, opinion, data: data ? encodeBoData(data) : undefined, formType: 'inner', agentLeaderId, ...extra }));
+
+  const submitter = useFormSubmitter<'agree'>((_intent, data) => {
+    if (data) latestData.current = data;
+    void complete('agree', data ?? latestData.current);
+  });
+
+  const lock = async () => {
+    setBusy(true);
+    const result = await lockUnlockTask(taskId);
+    setBusy(false);
+    if (!result.ok) return;
+    const answers: Record<number, () => void> = {
+      0: () => Toast.info({ content: t('taskActions.lockHandled'), duration: TOAST_SECONDS }),
+      1: () => Toast.success({ content: t('taskActions.locked'), duration: TOAST_SECONDS }),
+      2: () => Toast.info({ content: t('taskActions.lockNotNeeded'), duration: TOAST_SECONDS }),
+      3: () => Toast.success({ content: t('taskActions.unlocked'), duration: TOAST_SECONDS }),
+      4: () => Toast.warning({ content: t('taskActions.lockedByOther'), duration: TOAST_SECONDS }),
+    };
+    (answers[Number(result.data)] ?? (() => Toast.warning({ content: t('taskActions.lockRefused', { code: String(result.data) }), duration: TOAST_SECONDS })))();
+  };
+
+  const openReject = async () => {
+    setBusy(true);
+    const result = await getRejectInfo(taskId);
+    setBusy(false);
+    if (result.ok && result.data) setDialog({ kind: 'reject', info: result.data });
+  };
+
+  const act = (action: TaskAction) => {
+    if (OPINION_REQUIRED.has(action) && !opinion.trim()) {
+      setOpinionMissing(true);
+      document.getElementById(opinionId)?.focus();
+      return;
+    }
+    setOpinionMissing(false);
+    switch (action) {
+      case 'agree':
+        submitter.request('agree');
+        break;
+      case 'oppose':
+      case 'abandon':
+        void complete(action, latestData.current);
+        break;
+      case 'reject':
+        void openReject();
+        break;
+      case 'backToStart':
+      case 'delegate':
+      case 'startTrans':
+      case 'endProcess':
+        setDialog({ kind: action });
+        break;
+      case 'lockUnlock':
+        void lock();
+        break;
+      case 'approvalHistory':
+        historyHeading.current?.scrollIntoView?.({ behavior: 'smooth' });
+        historyHeading.current?.focus();
+        break;
+    }
+  };
+
+  const closeDialog = () => setDialog(undefined);
+  const onReject = (choice: RejectChoice) => {
+    closeDialog();
+    void complete('reject', latestData.current, choice);
+  };
+
+  if (loaded.status === 'loading') return <LoadingOverlay text={t('overlay.formLoading')} />;
+  if (loaded.status === 'failed') return <LoadFailure error={loaded.error} title={t('taskPage.loadFailed')} retryLabel={t('retry')} onRetry={() => setAttempt((value) => value + 1)} />;
+  if (loaded.status === 'handled') {
+    return <ResultPage illustration="noContent" title={t('taskPage.handled')} description={t('taskPage.handledHint')} link={{ to: TODO_PATH, label: t('taskPage.backToTodo') }} />;
+  }
+
+  const { task, detail } = loaded;
+  const addSign = task.status === 'ADDSIGN' || task.status === 'USERADDSIGN';
+  const buttons = orderButtons(detail.buttons ?? [], { addSign }).filter((button): button is OrderedButton & { alias: TaskAction } => isTaskAction(button.alias));
+  return (
+    <div className="fd-flow-page">
+      <FlowHeader
+        title={task.subject}
+        facts={[
+          { label: t('facts.node'), value: task.name },
+          { label: t('facts.process'), value: task.procDefName },
+          { label: t('facts.creator'), value: task.creator },
+          { label: t('facts.createTime'), value: task.createTime },
+          { label: t('facts.status'), value: <StatusTag kind="task" value={task.status} /> },
+        ]}
+      />
+      <div className="fd-flow-toolbar" role="toolbar" aria-label={t('taskPage.toolbar')}>
+        {buttons.map((button) => (
+          <Button
+            key={button.alias}
+            theme={button.alias === 'agree' ? 'solid' : 'light'}
+            type={button.alias === 'endProcess' ? 'danger' : 'primary'}
+            disabled={busy}
+            onClick={() => act(button.alias)}
+          >
+            {t(button.forceLock ? 'taskActions.forceLock' : `taskActions.${button.alias}`)}
+          </Button>
+        ))}
+      </div>
+      <FlowForm answer={detail} path={`flow/task/${taskId}`} submitter={submitter} />
+      <OpinionBox
+        id={opinionId}
+        value={opinion}
+        onChange={(value) => {
+          setOpinion(value);
+          if (value.trim()) setOpinionMissing(false);
+        }}
+        error={opinionMissing ? t('taskPage.opinionRequired') : undefined}
+        defKey={task.procDefKey}
+        typeId={task.typeId}
+      />
+      <OpinionHistory instId={task.procInstId} headingRef={historyHeading} />
+      {dialog?.kind === 'reject' ? <RejectDialog info={dialog.info} onConfirm={onReject} onCancel={closeDialog} /> : null}
+      {dialog?.kind === 'backToStart' ? (
+        <BackToStartDialog
+          onCancel={closeDialog}
+          onConfirm={() => {
+            closeDialog();
+            void complete('backToStart', latestData.current);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'delegate' || dialog?.kind === 'startTrans' ? (
+        <UserPickDialog
+          title={t(dialog.kind === 'delegate' ? 'taskDialogs.delegateTitle' : 'taskDialogs.transTitle')}
+          multiple={dialog.kind === 'startTrans'}
+          onCancel={closeDialog}
+          onConfirm={(users) => {
+            closeDialog();
+            void finish(
+              dialog.kind === 'delegate'
+                ? delegateTask({ taskId, userId: users[0].id, opinion })
+                : transferTask({ taskId, userIds: users.map((user) => user.id).join(','), opinion }),
+            );
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'endProcess' ? (
+        <EndProcessDialog
+          onCancel={closeDialog}
+          onConfirm={(endReason) => {
+            closeDialog();
+            void finish(endProcess({ taskId, endReason }), t('taskActions.ended'));
+          }}
+        />
+      ) : null}
+      {busy ? <LoadingOverlay text={t('overlay.taskHandling')} /> : null}
+    </div>
+  );
+}
