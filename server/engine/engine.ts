@@ -329,12 +329,11 @@ function draftOrNew(db: Db, actor: Actor, context: ProcessContext, input: StartI
     if (!draft || draft.status !== 'draft' || draft.creator_id !== initiator.id || draft.def_id !== context.definition.id) throw new FlowError(404, 'draftNotFound');
     return { instance: draft, exists: true };
   }
-  const processName = actor.lang === 'en-US' && context.definition.name_en ? context.definition.name_en : context.definition.name;
   const instance: InstanceRow = {
     id: newId(),
     tenant_id: actor.tenantId,
     def_id: context.definition.id,
-    subject: flowText(actor.lang, 'subjectOf', { user: initiator.name, process: processName }),
+    subject: '',
     status: 'draft',
     creator_id: initiator.id,
     creator_name: initiator.name,
@@ -348,9 +347,30 @@ function draftOrNew(db: Db, actor: Actor, context: ProcessContext, input: StartI
   return { instance, exists: false };
 }
 
+const SUBJECT_PART_LENGTH = 60;
+const SUBJECT_LENGTH = 200;
+
+/**
+ * The instance subject from the definition's rule ({user}, {process}, {<main field>}), default "{user}的{process}".
+ * Values are cut to 60 characters, the subject to 200.
+ */
+export function instanceSubject(definition: DefinitionRow, initiator: string, record: Record<string, unknown>, lang: Lang): string {
+  const rules = definition.subject_rule ? (JSON.parse(definition.subject_rule) as Partial<Record<Lang, string>>) : {};
+  const process = lang === 'en-US' && definition.name_en ? definition.name_en : definition.name;
+  const rule = rules[lang] ?? rules['zh-CN'];
+  if (!rule) return flowText(lang, 'subjectOf', { user: initiator, process });
+  const value = (name: string): string => {
+    if (name === 'user') return initiator;
+    if (name === 'process') return process;
+    const field = record[name];
+    return typeof field === 'string' || typeof field === 'number' ? String(field).slice(0, SUBJECT_PART_LENGTH) : '';
+  };
+  return rule.replace(/\{(\w+)\}/g, (_whole, name: string) => value(name)).slice(0, SUBJECT_LENGTH);
+}
+
 function storeInstance(db: Db, instance: InstanceRow, exists: boolean): void {
   if (exists) {
-    db.prepare('UPDATE bpm_instance SET data = ?, status = ?, create_time = ? WHERE id = ?').run(instance.data, instance.status, instance.create_time, instance.id);
+    db.prepare('UPDATE bpm_instance SET data = ?, status = ?, create_time = ?, subject = ? WHERE id = ?').run(instance.data, instance.status, instance.create_time, instance.subject, instance.id);
     return;
   }
   db.prepare(
@@ -367,7 +387,8 @@ export function startInstance(db: Db, actor: Actor, context: ProcessContext, inp
     const permission = firstNodePermission(context);
     const merged = mergeSubmitted(context.form, permission, JSON.parse(instance.data) as Record<string, unknown>, submittedRecord(context, input.data)!);
     const record = derivedRecord(context, permission, merged, actor.lang, true);
-    const started: InstanceRow = { ...instance, data: JSON.stringify(record), status: 'running', create_time: nowText() };
+    const subject = instanceSubject(context.definition, instance.creator_name, record, actor.lang);
+    const started: InstanceRow = { ...instance, subject, data: JSON.stringify(record), status: 'running', create_time: nowText() };
     storeInstance(db, started, exists);
     const walk = newWalk(db, context, started, actor);
     const initiator = { id: started.creator_id, name: started.creator_name };
@@ -385,7 +406,8 @@ export function saveDraft(db: Db, actor: Actor, context: ProcessContext, input: 
     const permission = firstNodePermission(context);
     const merged = mergeSubmitted(context.form, permission, JSON.parse(instance.data) as Record<string, unknown>, submittedRecord(context, input.data)!);
     const record = derivedRecord(context, permission, merged, actor.lang, false);
-    storeInstance(db, { ...instance, data: JSON.stringify(record), create_time: nowText() }, exists);
+    const subject = instanceSubject(context.definition, instance.creator_name, record, actor.lang);
+    storeInstance(db, { ...instance, subject, data: JSON.stringify(record), create_time: nowText() }, exists);
     return instance.id;
   })();
 }

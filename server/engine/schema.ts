@@ -7,7 +7,8 @@ CREATE TABLE IF NOT EXISTS bpm_definition (
   id TEXT PRIMARY KEY, def_key TEXT NOT NULL UNIQUE, name TEXT NOT NULL, name_en TEXT, description TEXT,
   type_id TEXT NOT NULL, type_name TEXT NOT NULL, type_name_en TEXT, form_key TEXT NOT NULL,
   bpmn_xml TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1, status TEXT NOT NULL DEFAULT 'deploy',
-  start_roles TEXT CHECK (start_roles IS NULL OR json_valid(start_roles)), sn INTEGER NOT NULL DEFAULT 0
+  start_roles TEXT CHECK (start_roles IS NULL OR json_valid(start_roles)), sn INTEGER NOT NULL DEFAULT 0,
+  subject_rule TEXT CHECK (subject_rule IS NULL OR json_valid(subject_rule))
 );
 CREATE TABLE IF NOT EXISTS bpm_instance (
   id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, def_id TEXT NOT NULL REFERENCES bpm_definition(id), subject TEXT NOT NULL,

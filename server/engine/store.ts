@@ -18,6 +18,8 @@ export interface DefinitionRow {
   status: string;
   start_roles: string | null;
   sn: number;
+  /** JSON {zh-CN, en-US}: the instance subject with {user}, {process} and {<main field>} */
+  subject_rule: string | null;
 }
 
 export interface InstanceRow {

@@ -48,7 +48,7 @@ describe('leave request', () => {
   it('goes back to the initiator, is resubmitted, agreed and ends (≤ 3 days)', async () => {
     const instId = await start('zhangsan', 'leave', leave(2));
     const first = await taskOf('lisi', instId);
-    expect(first).toMatchObject({ status: 'NORMAL', name: '部门经理审批', subject: '张三的请假申请', creator: '张三' });
+    expect(first).toMatchObject({ status: 'NORMAL', name: '部门经理审批', subject: '张三的请假申请：测试', creator: '张三' });
 
     const detail = (await call('lisi', 'GET', `/runtime/task/v1/taskDetail?taskId=${first.id}`)).body;
     expect(detail.result).toBe(true);
@@ -289,7 +289,7 @@ describe('circulation', () => {
     expect(refused.status).toBe(400);
     expect((await call('zhangsan', 'POST', '/runtime/instance/v1/transToMore', { instId, userIds: '10003', opinion: '请知悉' })).body).toMatchObject({ state: true, value: 1 });
     const toRead = ((await call('wangwu', 'POST', '/runtime/task/v1/getNoticeTodoReadList', {})).body.rows as Json[]).filter((row) => row.procInstId === instId);
-    expect(toRead).toMatchObject([{ nodeName: '填写申请', sender: '张三', subject: '张三的请假申请' }]);
+    expect(toRead).toMatchObject([{ nodeName: '填写申请', sender: '张三', subject: '张三的请假申请：测试' }]);
     expect((await call('wangwu', 'GET', `/runtime/instance/v1/getInstFormAndBO?proInstId=${instId}`)).status).toBe(200);
     expect((await call('lisi', 'POST', '/runtime/task/v1/addReadRecord', { id: toRead[0]!.id })).status).toBe(404);
     expect((await call('wangwu', 'POST', '/runtime/task/v1/addReadRecord', { id: toRead[0]!.id })).body.state).toBe(true);

@@ -22,6 +22,7 @@ interface SeedFile {
     formKey: string;
     file: string;
     startRoles: string[] | null;
+    subject?: { 'zh-CN': string; 'en-US': string };
   }[];
   demos: { def: string; by: string; draft?: boolean; data: BoData; steps: { action: string; by: string; opinion: string; to?: string }[] }[];
 }
@@ -34,8 +35,8 @@ export function seedDefinitions(db: Db, seedDir: string): void {
   const seed = readSeed(seedDir);
   const types = new Map(seed.types.map((type) => [type.id, type]));
   const insert = db.prepare(
-    `INSERT INTO bpm_definition (id, def_key, name, name_en, description, type_id, type_name, type_name_en, form_key, bpmn_xml, start_roles, sn)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO bpm_definition (id, def_key, name, name_en, description, type_id, type_name, type_name_en, form_key, bpmn_xml, start_roles, sn, subject_rule)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   db.transaction(() => {
     seed.definitions.forEach((definition, index) => {
@@ -55,6 +56,7 @@ export function seedDefinitions(db: Db, seedDir: string): void {
         xml,
         definition.startRoles ? JSON.stringify(definition.startRoles) : null,
         index,
+        definition.subject ? JSON.stringify(definition.subject) : null,
       );
     });
   })();
