@@ -47,6 +47,19 @@ describe('FormRenderer', () => {
     expect(document.querySelector('label.fd-rjsf-label--error')?.textContent).toContain('申请人');
   });
 
+  it('re-checks a field when it is left after a failed submit, once the pointer that left it is released', async () => {
+    const user = userEvent.setup();
+    render(<FormRenderer model={leaveModel()} locale="zh-CN" />);
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await screen.findByText('请正确填写以下表单内容');
+    await user.type(screen.getByLabelText(/申请人/), '张三');
+    // Still shown while typing: checks run when the field is left.
+    expect(screen.getAllByText(/申请人不能为空/).length).toBeGreaterThan(0);
+    await user.click(screen.getByLabelText(/手机号/));
+    await waitFor(() => expect(screen.queryAllByText(/申请人不能为空/)).toHaveLength(0));
+    expect(screen.getAllByText(/开始时间不能为空/).length).toBeGreaterThan(0);
+  });
+
   it('submits valid data', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

@@ -22,6 +22,7 @@ import type { FormViewProps } from './SemiFormView';
 import { linkageOverlay, overlaySignature } from './linkage';
 import { isRecord, readAt, withValueAt } from './dataPaths';
 import { allFieldPaths, changedPaths, recomputeFormulas, type PendingFormula } from './recompute';
+import { useAfterPointerRelease } from './afterPointerRelease';
 
 type FormData = Record<string, unknown>;
 
@@ -111,6 +112,26 @@ export function FormRenderer({ model, data, locale, formContext, onSubmit, readO
   const edits = useRef(0);
   const formRef = useRef<Form<FormData>>(null);
   const handover = useRef<FocusHandover | null>(null);
+  const afterPointerRelease = useAfterPointerRelease();
+  // A submit focuses the first failed field; a re-check while the user works elsewhere (leaving a field, a
+  // linkage change) must not pull the focus away.
+  const recheckingQuietly = useRef(false);
+  const recheck = useCallback(() => {
+    recheckingQuietly.current = true;
+    try {
+      formRef.current?.validateForm();
+    } finally {
+      recheckingQuietly.current = false;
+    }
+  }, []);
+  const focusFirstError = useCallback((error: RJSFValidationError) => {
+    if (!recheckingQuietly.current) formRef.current?.focusOnError(error);
+  }, []);
+  // Once a submit failed, leaving a field re-checks the form (rjsf's own onBlur validation would run while
+  // the pointer that caused the blur is still down, moving the page under it).
+  const handleBlur = useCallback(() => {
+    if (submitFailed) afterPointerRelease(recheck);
+  }, [submitFailed, afterPointerRelease, recheck]);
 
   // Linkage: the permissions the current values impose; the derived model changes only when they do.
   const overlay = linkageOverlay(model.fields, model.fieldsByPath, formData);
@@ -125,9 +146,9 @@ export function FormRenderer({ model, data, locale, formContext, onSubmit, readO
       return undefined;
     }
     if (!submitFailed) return undefined;
-    const timer = setTimeout(() => formRef.current?.validateForm(), LINKAGE_VALIDATION_DELAY_MS);
+    const timer = setTimeout(recheck, LINKAGE_VALIDATION_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [signature, submitFailed]);
+  }, [signature, submitFailed, recheck]);
 
   const runPending = useCallback(
     function run(pending: readonly PendingFormula[]): void {
@@ -242,7 +263,9 @@ export function FormRenderer({ model, data, locale, formContext, onSubmit, readO
             customValidate,
             extraErrors: asyncErrors as ErrorSchema<FormData> | undefined,
             transformErrors,
-            liveValidate: submitFailed ? 'onBlur' : false,
+            liveValidate: false,
+            onBlur: handleBlur,
+            focusOnFirstError: focusFirstError,
             readonly: readOnly,
             onChange: handleChange,
             onSubmit: handleSubmit,

@@ -15,7 +15,7 @@ type FormData = Record<string, unknown>;
 /** rjsf's props FormRenderer sets, besides the schema, data and validator. */
 export type SemiFormProps = Pick<
   FormProps<FormData>,
-  'uiSchema' | 'formContext' | 'customValidate' | 'extraErrors' | 'transformErrors' | 'liveValidate' | 'readonly' | 'onChange' | 'onSubmit' | 'onError'
+  'uiSchema' | 'formContext' | 'customValidate' | 'extraErrors' | 'transformErrors' | 'liveValidate' | 'readonly' | 'onChange' | 'onBlur' | 'onSubmit' | 'onError' | 'focusOnFirstError'
 > & { ref: Ref<Form<FormData>> };
 
 export interface FormViewProps extends FirstScreenProps {
@@ -41,7 +41,6 @@ export function SemiFormView({ model, formData, form, handover }: FormViewProps)
       extraErrorsBlockSubmit
       showErrorList="top"
       noHtml5Validate
-      focusOnFirstError
     />
   );
 }

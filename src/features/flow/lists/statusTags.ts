@@ -58,6 +58,7 @@ const OPINION_COLORS: Record<string, TagColor> = {
   inqu: 'indigo',
   transAgree: 'light-green',
   transOppose: 'pink',
+  transforming: 'cyan',
   copyto: 'light-blue',
   deliverto: 'violet',
   skip: 'grey',

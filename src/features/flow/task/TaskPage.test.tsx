@@ -43,7 +43,8 @@ const task = {
   identityList: [],
 } as unknown as TodoRow;
 
-const buttons = ['lockUnlock', 'agree', 'inqu', 'oppose', 'reject', 'flowImage', 'approvalHistory'].map((alias) => ({ name: alias, alias }));
+// Unnamed buttons take this client's names; a named one shows the server's (see "resubmit" below).
+const buttons = ['lockUnlock', 'agree', 'inqu', 'oppose', 'reject', 'flowImage', 'approvalHistory'].map((alias) => ({ name: '', alias }));
 
 function renderTask(path = '/task/t1/0') {
   return renderRoutes(
@@ -90,6 +91,12 @@ describe('TaskPage', () => {
     expect(api.getInstanceOpinions).toHaveBeenCalledWith('i1', { quiet: true });
     expect(api.getApprovalPhrases).toHaveBeenCalledWith({ defKey: 'leave', typeId: 'ty1' });
     expect(await seriousA11yViolations()).toEqual([]);
+  });
+
+  it('shows the name the server gives a button, such as resubmit for agree at the initiator\'s node', async () => {
+    api.getTaskDetail.mockResolvedValue(ok({ ...formAnswer({ applicant: '张三', reason: '回家' }), buttons: [{ name: '重新提交', alias: 'agree' }] }));
+    renderTask();
+    expect(await within(await screen.findByRole('toolbar', { name: '任务操作' })).findByRole('button', { name: '重新提交' })).toBeTruthy();
   });
 
   it('appends a common phrase to the opinion', async () => {

@@ -194,12 +194,14 @@ export default function TaskPage() {
         {buttons.map((button) => (
           <Button
             key={button.alias}
+            // Semi's light danger button fails the contrast check; ending asks for confirmation anyway.
             theme={button.alias === 'agree' ? 'solid' : 'light'}
-            type={button.alias === 'endProcess' ? 'danger' : 'primary'}
+            type="primary"
             disabled={busy}
             onClick={() => act(button.alias)}
           >
-            {t(button.forceLock ? 'taskActions.forceLock' : `taskActions.${button.alias}`)}
+            {/* The server's name (a node may call agree "resubmit"), else ours. */}
+            {button.forceLock ? t('taskActions.forceLock') : button.name || t(`taskActions.${button.alias}`)}
           </Button>
         ))}
       </div>

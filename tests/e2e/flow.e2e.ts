@@ -1,0 +1,178 @@
+// The flow centre against the embedded server's approval engine: a leave request from start to end through the
+// browser (sent back, resubmitted, agreed, then in the done and my-request lists with its whole history), a
+// secretary approving for a leader, revoke allowed and refused, circulation read, and the lists in English.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeViolations, newPage, seriousAxeViolations, signIn } from './harness';
+import { setUpSuite } from './suite';
+
+const suite = setUpSuite();
+
+async function signedIn(account: string, language?: 'zh-CN' | 'en-US'): Promise<Page> {
+  const { page } = await newPage(suite.browser, { width: 1400, height: 1000, language });
+  await signIn(page, suite.portal, account, account === 'admin' ? 'admin123' : '123456');
+  await page.waitForURL('**/fvue/home');
+  return page;
+}
+
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  const violations = await seriousAxeViolations(page);
+  expect(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);
+}
+
+/** Opens the caller's to-do with this subject and waits for its form. */
+async function openTodo(page: Page, subject: string): Promise<void> {
+  await page.goto(suite.portal.url('/v-flow/v-todo'));
+  await page.getByRole('link', { name: subject }).click();
+  await page.waitForURL(/\/task\/\d+\/0$/);
+  await page.locator('.fd-flow-form form:not([aria-busy="true"])').waitFor();
+}
+
+/** Presses a task button with an opinion and waits until the page goes back to the to-do list. */
+async function act(page: Page, button: string, opinion: string, confirm?: string): Promise<void> {
+  await page.getByLabel('审批意见').fill(opinion);
+  await page.getByRole('toolbar', { name: '任务操作' }).getByRole('button', { name: button, exact: true }).click();
+  if (confirm) await page.getByRole('dialog').getByRole('button', { name: confirm }).click();
+  await page.waitForURL(/\/v-flow\/v-todo$/);
+}
+
+describe('flow centre', () => {
+  it('runs a leave request from start to end: sent back, resubmitted, agreed, listed with its history', async () => {
+    const reason = `E2E 请假 ${Date.now()}`;
+    const subject = `张三的请假申请：${reason}`;
+    const zhangsan = await signedIn('zhangsan');
+    await zhangsan.goto(suite.portal.url('/v-flow/v-flowList'));
+    await expectAccessible(zhangsan, 'start list');
+    await zhangsan.getByRole('link', { name: '发起 请假申请' }).click();
+    await zhangsan.waitForURL(/\/agentStart\/20000000000000001\/0$/);
+    await zhangsan.locator('.fd-flow-form form:not([aria-busy="true"])').waitFor();
+
+    // Starting with the required fields empty is refused in the page.
+    await zhangsan.getByRole('button', { name: '启动' }).click();
+    await zhangsan.getByText('请正确填写以下表单内容').first().waitFor();
+    await zhangsan.getByLabel('申请人').fill('张三');
+    await zhangsan.keyboard.press('Tab');
+    await zhangsan.getByRole('combobox', { name: '请假类型' }).click();
+    await zhangsan.getByRole('option', { name: '年假' }).click();
+    // Typed dates are taken when the picker loses focus.
+    await zhangsan.getByLabel('开始时间').fill('2026-12-14 08:00:00');
+    await zhangsan.getByLabel('申请人').click();
+    await zhangsan.getByLabel('结束时间').fill('2026-12-18 18:00:00');
+    await zhangsan.getByLabel('申请人').click();
+    await zhangsan.getByLabel('事由').fill(reason);
+    await expectAccessible(zhangsan, 'start page');
+    await zhangsan.getByRole('button', { name: '启动' }).click();
+    await zhangsan.waitForURL(/\/v-flow\/v-request$/);
+    const requestRow = zhangsan.getByRole('row').filter({ hasText: reason });
+    await requestRow.getByText('运行中').waitFor();
+    await requestRow.getByText('部门经理审批').waitFor();
+
+    // The manager sends it back to the initiator.
+    const lisi = await signedIn('lisi');
+    await openTodo(lisi, subject);
+    await expectAccessible(lisi, 'task page');
+    // 4.5 days: computed by the form's formula, kept by the server.
+    expect(await lisi.getByLabel('请假天数').inputValue()).toBe('4.5');
+    await act(lisi, '驳回发起人', '请补充工作交接安排', '确定');
+
+    // The initiator resubmits from his own to-do list.
+    await openTodo(zhangsan, subject);
+    await zhangsan.getByLabel('事由').waitFor();
+    await act(zhangsan, '重新提交', '已补充交接安排');
+
+    // The manager agrees; more than 3 days goes on to the general manager, who agrees too.
+    await openTodo(lisi, subject);
+    await act(lisi, '同意', '同意');
+    const admin = await signedIn('admin');
+    await openTodo(admin, subject);
+    await act(admin, '同意', '同意，注意安排');
+
+    // Done list of the manager, my requests of the initiator, and the whole history.
+    await lisi.goto(suite.portal.url('/v-flow/v-done'));
+    const doneRows = lisi.getByRole('row').filter({ hasText: reason });
+    await doneRows.first().waitFor();
+    expect(await doneRows.count()).toBe(2);
+    await expectAccessible(lisi, 'done list');
+
+    await zhangsan.goto(suite.portal.url('/v-flow/v-request'));
+    await zhangsan.getByRole('row').filter({ hasText: reason }).getByText('结束').waitFor();
+    await expectAccessible(zhangsan, 'my requests');
+    await zhangsan.getByRole('link', { name: subject }).click();
+    await zhangsan.waitForURL(/\/inst\/\d+$/);
+    const history = zhangsan.getByRole('region', { name: '审批历史' });
+    await history.getByText('已补充交接安排').waitFor();
+    const statuses = await history.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
+    expect(statuses).toHaveLength(5);
+    for (const [index, text] of ['提交', '驳回到发起人', '重新提交', '同意', '同意'].entries()) expect(statuses[index]).toContain(text);
+    await expectAccessible(zhangsan, 'instance page');
+    for (const page of [zhangsan, lisi, admin]) await page.context().close();
+  });
+
+  it('lets a secretary approve for a leader from the leader to-do list', async () => {
+    const lisi = await signedIn('lisi');
+    await lisi.goto(suite.portal.url('/v-flow/v-leader'));
+    await lisi.getByRole('link', { name: '王五的请假申请：办理证件。' }).click();
+    await lisi.waitForURL(/\/task\/\d+\/10004$/);
+    await lisi.locator('.fd-flow-form form:not([aria-busy="true"])').waitFor();
+    // For a leader only agree (and claim) is offered.
+    const buttons = await lisi.getByRole('toolbar', { name: '任务操作' }).getByRole('button').allTextContents();
+    expect(buttons.map((text) => text.replace(/\s/g, ''))).toEqual(['同意']);
+    await expectAccessible(lisi, 'leader task');
+    await lisi.getByLabel('审批意见').fill('代赵六审批：同意');
+    await lisi.getByRole('toolbar', { name: '任务操作' }).getByRole('button', { name: '同意' }).click();
+    await lisi.waitForURL(/\/v-flow\/v-todo$/);
+    await lisi.goto(suite.portal.url('/v-flow/v-leader'));
+    await lisi.getByText(/^共 \d+ 条$/).waitFor();
+    expect(await lisi.getByRole('link', { name: '王五的请假申请：办理证件。' }).count()).toBe(0);
+    await lisi.context().close();
+  });
+
+  it('revokes an approval nobody acted on yet, and offers no revoke for an ended one', async () => {
+    const lisi = await signedIn('lisi');
+    await lisi.goto(suite.portal.url('/v-flow/v-done'));
+    const ended = '张三的请假申请：感冒就医。';
+    const waiting = '张三的请假申请：年底休假，回老家探亲。';
+    await lisi.getByRole('link', { name: ended }).waitFor();
+    expect(await lisi.getByRole('button', { name: `撤回 ${ended}` }).count()).toBe(0);
+    await lisi.getByRole('button', { name: `撤回 ${waiting}` }).click();
+    const dialog = lisi.getByRole('dialog');
+    await dialog.getByRole('button', { name: '撤回' }).click();
+    await dialog.getByText('请填写撤回原因').waitFor();
+    await dialog.getByLabel('撤回原因').fill('需要再核实天数');
+    await dialog.getByRole('button', { name: '撤回' }).click();
+    await lisi.getByText('撤回成功').first().waitFor();
+    // The task is back in the manager's to-do list.
+    await lisi.goto(suite.portal.url('/v-flow/v-todo'));
+    await lisi.getByRole('link', { name: waiting }).waitFor();
+    await lisi.context().close();
+  });
+
+  it('lists a circulated instance to read, then read once opened', async () => {
+    const wangwu = await signedIn('wangwu');
+    await wangwu.goto(suite.portal.url('/v-flow/v-todoRead'));
+    const subject = '张三的请假申请：感冒就医。';
+    await wangwu.getByRole('link', { name: subject }).click();
+    await wangwu.waitForURL(/\/myRead\/\d+\/\d+\/todoRead$/);
+    await wangwu.getByRole('region', { name: '审批历史' }).getByText('传阅').waitFor();
+    await expectAccessible(wangwu, 'circulated instance');
+    await wangwu.goto(suite.portal.url('/v-flow/v-doneRead'));
+    await wangwu.getByRole('link', { name: subject }).waitFor();
+    await wangwu.goto(suite.portal.url('/v-flow/v-todoRead'));
+    await wangwu.getByRole('heading', { name: '暂无数据' }).waitFor();
+    await wangwu.context().close();
+  });
+
+  it('shows the lists and a task in English', async () => {
+    const page = await signedIn('lisi', 'en-US');
+    await page.goto(suite.portal.url('/v-flow/v-todo'));
+    await page.getByRole('columnheader', { name: 'Subject' }).waitFor();
+    await page.getByRole('button', { name: 'Export' }).waitFor();
+    await expectAccessible(page, 'English to-do list');
+    await page.getByRole('link', { name: /Purchase request|采购申请/ }).first().click();
+    await page.waitForURL(/\/task\/\d+\/0$/);
+    await page.getByRole('toolbar').getByRole('button', { name: 'Agree' }).waitFor();
+    await page.getByRole('region', { name: 'Approval history' }).waitFor();
+    await expectAccessible(page, 'English task page');
+    await page.context().close();
+  });
+});
