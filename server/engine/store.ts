@@ -1,5 +1,7 @@
 // Rows of the engine's tables and the reads every part needs. SQL is parameterized throughout.
 import type { Db } from '../db/database';
+import { layoutProcess } from 'bpmn-auto-layout';
+import { BpmnModdle } from 'bpmn-moddle';
 import { GraphError, parseProcess, type ProcessGraph } from './graph';
 import { FlowError } from './messages';
 
@@ -125,4 +127,44 @@ export async function graphOf(definition: DefinitionRow): Promise<ProcessGraph> 
   } catch (error) {
     throw new FlowError(400, 'definitionInvalid', { detail: error instanceof GraphError ? error.message : String(error) });
   }
+}
+
+interface FlowElement {
+  $type: string;
+  sourceRef?: FlowElement;
+  targetRef?: FlowElement;
+  incoming?: FlowElement[];
+  outgoing?: FlowElement[];
+  flowElements?: FlowElement[];
+}
+
+/**
+ * The XML with every node's <incoming>/<outgoing> references, which the layout walks: BPMN lets them be left
+ * out (the flows' sourceRef/targetRef say the same), and hand-written definitions often do.
+ */
+async function withFlowReferences(xml: string): Promise<string> {
+  const moddle = new BpmnModdle();
+  const { rootElement } = (await moddle.fromXML(xml)) as { rootElement: { rootElements?: FlowElement[] } };
+  for (const process of rootElement.rootElements ?? []) {
+    for (const flow of (process.flowElements ?? []).filter((element) => element.$type === 'bpmn:SequenceFlow')) {
+      const { sourceRef: source, targetRef: target } = flow;
+      if (source && !(source.outgoing ??= []).includes(flow)) source.outgoing.push(flow);
+      if (target && !(target.incoming ??= []).includes(flow)) target.incoming.push(flow);
+    }
+  }
+  return (await moddle.toXML(rootElement, { format: true })).xml;
+}
+
+/** Diagrams by definition id and version: the stored XML when it has a diagram, else one laid out automatically. */
+const diagrams = new Map<string, Promise<string>>();
+
+export function diagramOf(definition: DefinitionRow): Promise<string> {
+  const key = `${definition.id}@${definition.version}`;
+  let diagram = diagrams.get(key);
+  if (!diagram) {
+    diagram = definition.bpmn_xml.includes('BPMNDiagram') ? Promise.resolve(definition.bpmn_xml) : withFlowReferences(definition.bpmn_xml).then(layoutProcess);
+    diagrams.set(key, diagram);
+    diagram.catch(() => diagrams.delete(key));
+  }
+  return diagram;
 }

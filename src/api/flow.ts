@@ -352,3 +352,20 @@ export const lockUnlockTask = (taskId: string, options?: CallOptions): Promise<A
 
 export const flowHasStartRights = (defKey: string, options?: CallOptions): Promise<ApiResult<CommonResult<boolean>>> =>
   request<CommonResult<boolean>>({ url: `${DEF}/flowHasStartRights`, params: { defKey }, ...options });
+
+// ---------------------------------------------------------------------------------------------
+// Diagrams
+
+/** The BPMN XML with its diagram, and the state of the nodes of an instance ('done' handled, 'current' open). */
+export interface FlowDiagram {
+  defId: string;
+  bpmnXml: string;
+  nodes: Record<string, 'done' | 'current'>;
+  status?: InstanceStatus;
+}
+
+export const getDefinitionDiagram = (defId: string, options?: CallOptions): Promise<ApiResult<FlowDiagram>> =>
+  request<FlowDiagram>({ url: `${INSTANCE}/getBpmImage`, params: { defId }, ...options });
+
+export const getInstanceDiagram = (proInstId: string, options?: CallOptions): Promise<ApiResult<FlowDiagram>> =>
+  request<FlowDiagram>({ url: `${INSTANCE}/instanceFlowImage`, params: { proInstId }, ...options });

@@ -104,6 +104,10 @@ describe('flow centre', () => {
     const statuses = await history.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.textContent ?? ''));
     expect(statuses).toHaveLength(5);
     for (const [index, text] of ['提交', '驳回到发起人', '重新提交', '同意', '同意'].entries()) expect(statuses[index]).toContain(text);
+    // The diagram (bpmn-js, laid out by the server) with every node of the taken path handled.
+    await zhangsan.getByRole('button', { name: '显示流程图' }).click();
+    await zhangsan.getByText('没有待办节点').waitFor();
+    expect(await zhangsan.locator('.djs-element.fd-node-done').count()).toBe(5);
     await expectAccessible(zhangsan, 'instance page');
     for (const page of [zhangsan, lisi, admin]) await page.context().close();
   });

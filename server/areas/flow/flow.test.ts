@@ -300,3 +300,17 @@ describe('circulation', () => {
     expect(await history(instId)).toContain('apply:copyto:张三');
   });
 });
+
+describe('diagrams', () => {
+  it('lays out a definition without a diagram and marks handled and current nodes of an instance', async () => {
+    const definition = (await call('zhangsan', 'GET', '/runtime/instance/v1/getBpmImage?defId=purchase')).body;
+    expect(definition.bpmnXml).toContain('bpmndi:BPMNShape');
+    expect(definition.nodes).toEqual({});
+    const instId = await start('zhangsan', 'leave', leave(1));
+    const image = (await call('zhangsan', 'GET', `/runtime/instance/v1/instanceFlowImage?proInstId=${instId}`)).body;
+    expect(image.nodes).toEqual({ start: 'done', apply: 'done', deptApprove: 'current' });
+    await complete('lisi', (await taskOf('lisi', instId)).id, 'agree');
+    expect((await call('zhangsan', 'GET', `/runtime/instance/v1/instanceFlowImage?proInstId=${instId}`)).body.nodes).toEqual({ start: 'done', apply: 'done', deptApprove: 'done', end: 'done' });
+    expect((await call('wangwu', 'GET', `/runtime/instance/v1/instanceFlowImage?proInstId=${instId}`)).status).toBe(403);
+  });
+});

@@ -16,7 +16,7 @@ import {
   type Actor,
 } from '../../engine/engine';
 import { FlowError, flowText } from '../../engine/messages';
-import { findInstance, findTask, opinionsOf, type InstanceRow } from '../../engine/store';
+import { diagramOf, findInstance, findTask, opinionsOf, openTasks, type InstanceRow } from '../../engine/store';
 import { boData, formPart, startButtons } from './forms';
 import { definitionDto } from './lists';
 import { opinionDto } from './opinions';
@@ -201,6 +201,36 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
       const process = await processContext(context, requireDefinition(db, instance.def_id));
       endInstance(db, actor, process, { taskId: task.id, reason: request.body.endReason ?? '', leaderId: request.body.agentLeaderId });
       return { state: true, message: flowText(actor.lang, 'ended') };
+    },
+  );
+
+  // The diagram of a definition (start page) and of an instance with the state of its nodes: handled nodes
+  // are 'done', nodes with open tasks 'current' (a node handled before and open again is 'current').
+  app.get<{ Querystring: { defId: string } }>(
+    `${INSTANCE}/getBpmImage`,
+    { schema: { querystring: { type: 'object', required: ['defId'], properties: { defId: id } } } },
+    async (request) => {
+      actorOf(request, db);
+      const definition = requireDefinition(db, request.query.defId);
+      return { defId: definition.id, bpmnXml: await diagramOf(definition), nodes: {} };
+    },
+  );
+
+  app.get<{ Querystring: { proInstId: string } }>(
+    `${INSTANCE}/instanceFlowImage`,
+    { schema: { querystring: { type: 'object', required: ['proInstId'], properties: { proInstId: id } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const instance = visibleInstance(actor, request.query.proInstId);
+      const definition = requireDefinition(db, instance.def_id);
+      const process = await processContext(context, definition);
+      const nodes: Record<string, 'done' | 'current'> = { [process.graph.startId]: 'done' };
+      for (const row of opinionsOf(db, instance.id)) if (row.status !== 'awaiting_check') nodes[row.task_key] = 'done';
+      for (const task of openTasks(db, instance.id)) nodes[task.node_id] = 'current';
+      if (instance.status === 'end' || instance.status === 'manualend') {
+        for (const node of process.graph.nodes.values()) if (node.type === 'end') nodes[node.id] = 'done';
+      }
+      return { defId: definition.id, bpmnXml: await diagramOf(definition), nodes, status: instance.status };
     },
   );
 

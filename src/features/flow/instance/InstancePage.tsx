@@ -11,6 +11,7 @@ import { LoadFailure } from '../../../components/LoadStates';
 import { FlowForm } from '../components/FlowForm';
 import { FlowHeader } from '../components/FlowHeader';
 import { LoadingOverlay } from '../components/LoadingOverlay';
+import { FlowDiagramSection } from '../components/FlowDiagramSection';
 import { OpinionHistory } from '../components/OpinionHistory';
 import { StatusTag } from '../lists/StatusTag';
 import '../components/flow.css';
@@ -55,6 +56,7 @@ export default function InstancePage() {
       />
       <FlowForm answer={form} path={`flow/instance/${instId}`} readOnly />
       <OpinionHistory instId={instId} />
+      <FlowDiagramSection source={{ instId }} />
     </div>
   );
 }

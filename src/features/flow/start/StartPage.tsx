@@ -10,6 +10,7 @@ import { Button, Toast } from '@douyinfe/semi-ui-19';
 import { encodeBoData, getStartForm, saveStartDraft, startProcess, type BoData, type StartBody } from '../../../api/flow';
 import { unwrap } from '../../../api/http';
 import { LoadFailure } from '../../../components/LoadStates';
+import { FlowDiagramSection } from '../components/FlowDiagramSection';
 import { FlowForm } from '../components/FlowForm';
 import { useFormSubmitter } from '../components/formSubmitter';
 import { LoadingOverlay } from '../components/LoadingOverlay';
@@ -69,6 +70,7 @@ export default function StartPage() {
         </Button>
       </div>
       <FlowForm answer={{ ...answer, result: answer.resultMsg }} path={`flow/start/${defId}`} submitter={submitter} />
+      <FlowDiagramSection source={{ defId }} />
       {busy ? <LoadingOverlay text={t(busy === 'start' ? 'overlay.starting' : 'overlay.savingDraft')} /> : null}
     </div>
   );

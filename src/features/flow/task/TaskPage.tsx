@@ -31,6 +31,7 @@ import { FlowForm } from '../components/FlowForm';
 import { FlowHeader } from '../components/FlowHeader';
 import { useFormSubmitter } from '../components/formSubmitter';
 import { LoadingOverlay } from '../components/LoadingOverlay';
+import { FlowDiagramSection } from '../components/FlowDiagramSection';
 import { OpinionHistory } from '../components/OpinionHistory';
 import { StatusTag } from '../lists/StatusTag';
 import { OpinionBox } from './OpinionBox';
@@ -218,6 +219,7 @@ export default function TaskPage() {
         typeId={task.typeId}
       />
       <OpinionHistory instId={task.procInstId} headingRef={historyHeading} />
+      <FlowDiagramSection source={{ instId: task.procInstId }} />
       {dialog?.kind === 'reject' ? <RejectDialog info={dialog.info} onConfirm={onReject} onCancel={closeDialog} /> : null}
       {dialog?.kind === 'backToStart' ? (
         <BackToStartDialog
