@@ -89,6 +89,7 @@ export type { FormAttribute, FormDefinition, FormEntity, FormPermissionMap, Loca
 export { createErrorTransformer } from './rjsf-semi/errors';
 export { ErrorHint } from './rjsf-semi/templates/ErrorListTemplate';
 export { RJSF_SEMI_MESSAGES } from './rjsf-semi/messages';
+export { useInnerInputAttributes } from './rjsf-semi/widgets/shared';
 export type { SemiFormContext, SelectorKind, SelectedItem, UploadedFile } from './rjsf-semi/context';
 
 export { createSandboxScriptRunner, SandboxScriptError, SandboxTimeoutError, SandboxUnavailableError, type SandboxRunnerOptions, type SandboxScriptRunner } from './sandbox';

@@ -12,6 +12,7 @@ import { queryArea } from './query';
 import { portalArea } from './portal';
 import { sysDataArea } from './sysData';
 import { flowArea } from './flow';
+import { delegationArea } from './delegation';
 
 export interface ServerArea {
   readonly name: string;
@@ -37,4 +38,5 @@ export const AREAS: readonly ServerArea[] = [
   portalArea,
   sysDataArea, // after portal: its app menus name portal apps
   flowArea, // after dataTemplate: processes use its forms
+  delegationArea, // after flow: agent settings name its processes
 ];

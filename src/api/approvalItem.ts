@@ -12,6 +12,8 @@ export interface ApprovalItem {
   typeId?: string;
   userId?: string;
   sn?: number;
+  /** 'yyyy-MM-dd HH:mm:ss' */
+  createTime?: string;
 }
 
 /** POST ${bpmModel}/flow/approvalItem/v1/listJson?isPersonal=true */

@@ -24,4 +24,8 @@ export const MENU_PAGES: Readonly<Record<string, ComponentType<MenuPageProps>>> 
   'v-todoRead': ({ title }) => <ReadListPage type="todoRead" title={title} />,
   'v-doneRead': ({ title }) => <ReadListPage type="doneRead" title={title} />,
   'v-myRead': ({ title }) => <ReadListPage type="myRead" title={title} />,
+  'v-approvalItem': lazy(() => import('../../features/personal/flowSettings/ApprovalItemListPage')),
+  'v-agent': lazy(() => import('../../features/personal/flowSettings/AgentListPage')),
+  'v-secretary': lazy(() => import('../../features/personal/flowSettings/SecretaryListPage')),
+  'v-bpmDeputy': lazy(() => import('../../features/personal/flowSettings/DeputyListPage')),
 };

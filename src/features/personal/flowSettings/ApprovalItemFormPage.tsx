@@ -1,0 +1,71 @@
+// /approvalItem/approvalItemAdd, approvalItemEdit/{id}, approvalItemGet/{id}: one personal common phrase
+// (type 4, required, at most 500 characters).
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { TextArea } from '@douyinfe/semi-ui-19';
+import { getApprovalItem, saveApprovalItem } from '../../../api/approvalItem';
+import { DetailList } from './DetailList';
+import { Field, SettingsFormPage, useRecord } from './FormParts';
+import { LIST_PATHS } from './paths';
+import { useSaveAndReturn } from './useSaveAndReturn';
+
+/** Hotent BpmApprovalItem type of a user's own phrases */
+const PERSONAL = 4;
+export const EXPRESSION_MAX = 500;
+
+export type FormMode = 'add' | 'edit' | 'view';
+
+export default function ApprovalItemFormPage({ mode }: { mode: FormMode }) {
+  const { t } = useTranslation('personalFlow');
+  const { id } = useParams();
+  const record = useRecord('approvalItem', mode === 'add' ? undefined : id, getApprovalItem);
+  const { saving, save } = useSaveAndReturn(LIST_PATHS.approvalItem);
+  const [edited, setEdited] = useState<string>();
+  const [error, setError] = useState<string>();
+  const expression = edited ?? record.data?.expression ?? '';
+  const label = t('approvalItem.expression');
+
+  const submit = () => {
+    const text = expression.trim();
+    const problem = !text ? t('form.required', { field: label }) : text.length > EXPRESSION_MAX ? t('form.tooLong', { field: label, max: EXPRESSION_MAX }) : undefined;
+    setError(problem);
+    if (!problem) void save(saveApprovalItem({ ...(record.data?.id ? { id: record.data.id } : {}), expression: text, type: PERSONAL }));
+  };
+
+  const title = t(mode === 'add' ? 'approvalItem.addTitle' : mode === 'edit' ? 'approvalItem.editTitle' : 'approvalItem.viewTitle');
+  return (
+    <SettingsFormPage
+      title={title}
+      listPath={LIST_PATHS.approvalItem}
+      record={mode === 'add' ? undefined : { error: record.error, isLoading: record.isLoading, retry: () => void record.mutate() }}
+      readOnly={mode === 'view'}
+      saving={saving}
+      onSave={submit}
+    >
+      {mode === 'view' ? (
+        <DetailList
+          details={[
+            { label, value: record.data?.expression ?? '' },
+            { label: t('approvalItem.createTime'), value: record.data?.createTime ?? '' },
+          ]}
+        />
+      ) : (
+        <Field label={label} required error={error}>
+          {(control) => (
+            <TextArea
+              {...control}
+              value={expression}
+              maxCount={EXPRESSION_MAX}
+              rows={4}
+              onChange={(value) => {
+                setEdited(value);
+                if (value.trim()) setError(undefined);
+              }}
+            />
+          )}
+        </Field>
+      )}
+    </SettingsFormPage>
+  );
+}

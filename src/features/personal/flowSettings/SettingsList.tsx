@@ -1,0 +1,213 @@
+// The one list of the personal flow settings (common phrases, agents, secretaries, deputies): heading, LIKE
+// search, a table with selection, add / edit / view / delete, the shared pager, and the loading, failure and
+// empty states. Deleting needs a selection (spec 02-process §5) and a confirmation; the server's message is
+// the success toast (spec §7.10), a failure is shown by the request layer.
+import { useEffect, useMemo, useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { Button, Input, Modal, Table, Toast } from '@douyinfe/semi-ui-19';
+import { IconDelete, IconPlus, IconSearch } from '@douyinfe/semi-icons';
+import { unwrap, type ApiResult, type CallOptions } from '../../../api/http';
+import type { CommonResult, FieldSort, PageList, QueryFilter } from '../../../api/types';
+import { LoadFailure, PageLoading } from '../../../components/LoadStates';
+import { Pager } from '../../../components/Pager';
+import { ResultPage } from '../../../components/ResultPage';
+import { ActionDialog } from '../../flow/lists/ActionDialog';
+import { listFilter, searchQuerys } from '../../flow/lists/listFilter';
+import { DetailList } from './DetailList';
+import { toastSuccess } from './useSaveAndReturn';
+import './flowSettings.css';
+
+export const PAGE_SIZE = 10;
+
+export interface SettingsColumn<Row> {
+  key: string;
+  title: string;
+  /** the cell as text (also what the details dialog shows) */
+  text: (row: Row) => string;
+  /** a richer cell than the text */
+  render?: (row: Row) => ReactNode;
+  width?: number;
+}
+
+export interface SearchField {
+  property: string;
+  label: string;
+}
+
+export interface SettingsListProps<Row> {
+  /** keeps the lists' caches apart */
+  listKey: string;
+  title: string;
+  load: (filter: QueryFilter, options?: CallOptions) => Promise<ApiResult<PageList<Row>>>;
+  remove: (ids: string[], options?: CallOptions) => Promise<ApiResult<CommonResult>>;
+  columns: readonly SettingsColumn<Row>[];
+  searchFields: readonly SearchField[];
+  rowKey: (row: Row) => string;
+  /** what names a row in its action links ("Edit <name>") */
+  rowName: (row: Row) => string;
+  sorter?: FieldSort[];
+  addPath: string;
+  editPath: (row: Row) => string;
+  /** the read-only page of a row; without one, View opens the row's details in a dialog */
+  viewPath?: (row: Row) => string;
+}
+
+const emptyValues = (fields: readonly SearchField[]) => Object.fromEntries(fields.map((field) => [field.property, '']));
+
+export function SettingsList<Row extends object>(props: SettingsListProps<Row>) {
+  const { listKey, title, load, remove, columns, searchFields, rowKey, rowName, sorter = [], addPath, editPath, viewPath } = props;
+  const { t, i18n } = useTranslation('personalFlow');
+  const navigate = useNavigate();
+  // Semi's table element takes no label of its own: name the grid through the table it renders
+  const tableParts = useMemo(() => ({ body: { outer: (attributes: HTMLAttributes<HTMLTableElement>) => <table {...attributes} aria-label={title} /> } }), [title]);
+  const [draft, setDraft] = useState<Record<string, string>>(() => emptyValues(searchFields));
+  const [applied, setApplied] = useState<Record<string, string>>(() => emptyValues(searchFields));
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [viewed, setViewed] = useState<Row>();
+  const querys = searchQuerys(applied);
+  const { data, error, isLoading, isValidating, mutate } = useSWR(
+    ['personalFlow:list', listKey, JSON.stringify(querys), page, i18n.language] as const,
+    () => unwrap(load(listFilter(querys, page, PAGE_SIZE, sorter), { quiet: true })),
+    { revalidateOnFocus: false, keepPreviousData: true },
+  );
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  const reload = () => void mutate();
+  const rows = data?.rows ?? [];
+  const total = data?.total ?? 0;
+  const pageSize = Number(data?.pageSize) || PAGE_SIZE;
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setApplied(draft);
+    setPage(1);
+  };
+  const reset = () => {
+    setDraft(emptyValues(searchFields));
+    setApplied(emptyValues(searchFields));
+    setPage(1);
+  };
+  const askRemoval = () => {
+    if (selected.length === 0) Toast.warning({ content: t('list.selectAtLeastOne'), duration: 1.5 });
+    else setConfirming(true);
+  };
+  const confirmRemoval = async () => {
+    setRemoving(true);
+    const answer = await remove(selected);
+    setRemoving(false);
+    setConfirming(false);
+    if (!answer.ok) return;
+    toastSuccess(answer.data?.message || t('list.operationSuccess'));
+    setSelected([]);
+    reload();
+  };
+
+  const tableColumns = [
+    ...columns.map((column) => ({
+      title: column.title,
+      dataIndex: column.key,
+      width: column.width,
+      render: (_: unknown, row: Row) => (column.render ? column.render(row) : column.text(row)),
+    })),
+    {
+      title: t('list.actions'),
+      dataIndex: 'actions',
+      width: 140,
+      render: (_: unknown, row: Row) => (
+        <span className="fd-flow-settings__row-actions">
+          <Link to={editPath(row)} aria-label={t('list.editRow', { name: rowName(row) })}>
+            {t('list.edit')}
+          </Link>
+          {viewPath ? (
+            <Link to={viewPath(row)} aria-label={t('list.viewRow', { name: rowName(row) })}>
+              {t('list.view')}
+            </Link>
+          ) : (
+            <Button theme="borderless" size="small" aria-label={t('list.viewRow', { name: rowName(row) })} onClick={() => setViewed(row)}>
+              {t('list.view')}
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  let body: ReactNode;
+  if (error) {
+    body = <LoadFailure error={error} headingLevel={3} title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={reload} />;
+  } else if (isLoading && !data) {
+    body = <PageLoading text={t('list.loading')} />;
+  } else if (rows.length === 0) {
+    body = <ResultPage illustration="noContent" headingLevel={3} title={t('list.empty')} description={querys.length > 0 ? t('list.emptyFiltered') : undefined} />;
+  } else {
+    body = (
+      <>
+        <div aria-busy={isValidating || undefined}>
+          <Table<Row>
+            size="small"
+            components={tableParts}
+            columns={tableColumns}
+            dataSource={rows}
+            rowKey={(row?: Row) => (row ? rowKey(row) : '')}
+            rowSelection={{ selectedRowKeys: selected, onChange: (keys?: (string | number)[]) => setSelected((keys ?? []).map(String)) }}
+            pagination={false}
+          />
+        </div>
+        <div className="fd-flow-settings__footer">
+          <span>{t('list.total', { total })}</span>
+          <Pager page={Number(data?.page) || page} pages={Math.max(1, Math.ceil(total / pageSize))} onPage={setPage} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="fd-flow-settings">
+      <h2>{title}</h2>
+      <form className="fd-flow-settings__search" role="search" aria-label={t('list.searchLabel')} onSubmit={search}>
+        {searchFields.map((field) => (
+          <Input
+            key={field.property}
+            value={draft[field.property] ?? ''}
+            onChange={(value) => setDraft((values) => ({ ...values, [field.property]: value }))}
+            aria-label={field.label}
+            placeholder={field.label}
+            showClear
+          />
+        ))}
+        <Button htmlType="submit" theme="solid" icon={<IconSearch aria-hidden="true" />}>
+          {t('list.search')}
+        </Button>
+        <Button onClick={reset}>{t('list.reset')}</Button>
+      </form>
+      <div className="fd-flow-settings__toolbar">
+        <Button theme="solid" icon={<IconPlus aria-hidden="true" />} onClick={() => void navigate(addPath)}>
+          {t('list.add')}
+        </Button>
+        {/* Semi's light danger button fails the contrast check; deleting asks for confirmation anyway. */}
+        <Button icon={<IconDelete aria-hidden="true" />} onClick={askRemoval}>
+          {t('list.delete')}
+        </Button>
+      </div>
+      {body}
+      {confirming ? (
+        <ActionDialog title={t('list.deleteTitle')} submitLabel={t('list.delete')} busy={removing} onSubmit={() => void confirmRemoval()} onCancel={() => setConfirming(false)}>
+          <p>{t('list.deleteConfirm', { count: selected.length })}</p>
+        </ActionDialog>
+      ) : null}
+      {viewed ? (
+        <Modal visible title={t('list.details')} onCancel={() => setViewed(undefined)} footer={<Button onClick={() => setViewed(undefined)}>{t('list.close')}</Button>}>
+          <DetailList details={columns.map((column) => ({ label: column.title, value: column.text(viewed) }))} />
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

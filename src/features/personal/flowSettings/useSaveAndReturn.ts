@@ -1,0 +1,34 @@
+// After a save: the server's message as a success toast for 1.5 s (spec 02-process §7.10), then back to the
+// list with fresh data. A failure (HTTP error or state false) is already shown by the request layer, so nothing is added.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { useTranslation } from 'react-i18next';
+import { Toast } from '@douyinfe/semi-ui-19';
+import type { ApiResult } from '../../../api/http';
+import type { CommonResult } from '../../../api/types';
+
+/** spec §9: toast duration 1500 ms */
+const SUCCESS_TOAST_SECONDS = 1.5;
+
+export function toastSuccess(message: string): void {
+  Toast.success({ content: message, duration: SUCCESS_TOAST_SECONDS });
+}
+
+export function useSaveAndReturn(listPath: string) {
+  const { t } = useTranslation('personalFlow');
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [saving, setSaving] = useState(false);
+  const save = async (call: Promise<ApiResult<CommonResult<unknown>>>) => {
+    setSaving(true);
+    const answer = await call;
+    setSaving(false);
+    if (!answer.ok) return;
+    toastSuccess(answer.data?.message || t('list.operationSuccess'));
+    // The lists and records loaded a moment ago are stale now (SWR would dedupe their reload for 2 s).
+    void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('personalFlow:'));
+    void navigate(listPath);
+  };
+  return { saving, save };
+}
