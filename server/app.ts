@@ -16,6 +16,7 @@ import { langOf, translate } from './lib/i18n';
 import { registerApprovalItemRoutes } from './routes/approvalItem';
 import { registerAuthRoutes } from './routes/auth';
 import { registerFileRoutes } from './routes/file';
+import { registerFilePreviewRoutes } from './routes/filePreview';
 import { registerFormRuleRoutes } from './routes/formRules';
 import { registerMenuRoutes } from './routes/menu';
 import { registerMessageRoutes } from './routes/message';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       registerSystemRoutes,
       registerMenuRoutes,
       registerFileRoutes,
+      registerFilePreviewRoutes,
       registerSealRoutes,
       registerApprovalItemRoutes,
       registerReportRoutes,

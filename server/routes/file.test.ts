@@ -88,6 +88,93 @@ describe('upload and download', () => {
   });
 });
 
+describe('online preview', () => {
+  const preview = async (fileId: string, headers: Record<string, string> = zhangsan) =>
+    (await get(`/file/onlinePreviewController/v1/onlinePreview?fileId=${fileId}`, headers)).json();
+  const bytesUrl = (id: string) => `/file/onlinePreviewController/v1/getFileById_${id}`;
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+  const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
+
+  it('answers pdf, picture and txt with the bytes URL, and gives the bytes with a safe type', async () => {
+    for (const [name, content, answer, type] of [
+      ['plan.pdf', PDF, (url: string) => ({ result: 'pdf', pdfUrl: url }), 'application/pdf'],
+      ['seal.png', PNG_BYTES, (url: string) => ({ result: 'picture', currentUrl: url, imgUrls: [url] }), 'image/png'],
+      ['photo.webp', WEBP, (url: string) => ({ result: 'picture', currentUrl: url, imgUrls: [url] }), 'image/webp'],
+      ['notes.md', Buffer.from('# 标题\n'), (url: string) => ({ result: 'txt', TxtUrl: url }), 'text/plain; charset=utf-8'],
+      ['data.json', Buffer.from('{"a":1}'), (url: string) => ({ result: 'txt', TxtUrl: url }), 'text/plain; charset=utf-8'],
+    ] as const) {
+      const id = await uploadId(zhangsan, name, content);
+      expect(await preview(id), name).toEqual(answer(bytesUrl(id)));
+      const bytes = await get(bytesUrl(id), lisi);
+      expect(bytes.statusCode, name).toBe(200);
+      expect(bytes.headers['content-type'], name).toBe(type);
+      expect(bytes.headers['content-disposition'], name).toMatch(/^inline; /);
+      expect(bytes.headers['x-content-type-options']).toBe('nosniff');
+      expect(bytes.rawPayload.equals(content), name).toBe(true);
+    }
+  });
+
+  it('answers office files, archives, media and other files without a view; their bytes are an attachment', async () => {
+    for (const [name, answer] of [
+      ['report.docx', { result: 'fileNotSupported', fileType: 'docx', msg: '未配置文档转换服务，请下载后查看' }],
+      ['budget.xlsx', { result: 'fileNotSupported', fileType: 'xlsx', msg: '未配置文档转换服务，请下载后查看' }],
+      ['bundle.zip', { result: 'compress' }],
+      ['logs.tar', { result: 'compress' }],
+      ['talk.mp4', { result: 'media' }],
+      ['song.mp3', { result: 'media' }],
+      ['tool.exe', { result: 'fileNotSupported', fileType: 'exe' }],
+      ['fake.pdf', { result: 'fileNotSupported', fileType: 'pdf' }],
+    ] as const) {
+      const id = await uploadId(zhangsan, name, Buffer.from('dummy bytes'));
+      expect(await preview(id), name).toEqual(answer);
+      const bytes = await get(bytesUrl(id), zhangsan);
+      expect(bytes.headers['content-type'], name).toBe('application/octet-stream');
+      expect(bytes.headers['content-disposition'], name).toMatch(/^attachment; /);
+    }
+    const id = await uploadId(zhangsan, 'report.docx', Buffer.from('dummy'));
+    const english = (await get(`/file/onlinePreviewController/v1/onlinePreview?fileId=${id}`, { ...zhangsan, 'accept-language': 'en-US' })).json();
+    expect(english.msg).toBe('No document converter is configured; please download the file.');
+  });
+
+  it('never gives an HTML or SVG upload back as HTML or SVG', async () => {
+    for (const [name, content] of [
+      ['page.html', '<html><script>alert(1)</script></html>'],
+      ['page.htm', '<script>alert(1)</script>'],
+      ['logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+      ['fake.png', '<html><script>alert(1)</script></html>'],
+    ]) {
+      const id = await uploadId(zhangsan, name, Buffer.from(content));
+      expect((await preview(id)).result, name).toBe('fileNotSupported');
+      const bytes = await get(bytesUrl(id), zhangsan);
+      expect(bytes.headers['content-type'], name).toBe('application/octet-stream');
+      expect(bytes.headers['content-disposition'], name).toMatch(/^attachment; /);
+      expect(bytes.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // A page saved as text is shown as text: the bytes come back as text/plain, never text/html.
+    const textId = await uploadId(zhangsan, 'page.txt', Buffer.from('<script>alert(1)</script>'));
+    expect((await get(bytesUrl(textId), zhangsan)).headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
+  it('gives the facts of a stored file (fileGet) inside its tenant', async () => {
+    const id = await uploadId(zhangsan, '计划.pdf', PDF);
+    const answer = (await get(`/system/file/v1/fileGet?id=${id}`, lisi)).json();
+    expect(answer).toEqual({ id, fileName: '计划.pdf', ext: 'pdf', totalBytes: PDF.length, createTime: expect.any(String) });
+    expect((await get(`/system/file/v1/fileGet?id=${id}`, chenyi)).statusCode).toBe(404);
+  });
+
+  it('answers an unknown or foreign file with result error, a bad request with state false, and needs a token', async () => {
+    expect(await preview('404404')).toEqual({ result: 'error' });
+    const id = await uploadId(zhangsan, 'plan.pdf', PDF);
+    expect(await preview(id, chenyi)).toEqual({ result: 'error' });
+    expect((await get(bytesUrl(id), chenyi)).statusCode).toBe(404);
+    const bad = await get('/file/onlinePreviewController/v1/onlinePreview', zhangsan);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ state: false, message: expect.stringContaining('fileId') });
+    expect((await get(`/file/onlinePreviewController/v1/onlinePreview?fileId=${id}`, {})).statusCode).toBe(401);
+    expect((await get(bytesUrl(id), {})).statusCode).toBe(401);
+  });
+});
+
 describe('electronic seal', () => {
   const save = (headers: Record<string, string>, payload: object) =>
     app.inject({ method: 'POST', url: '/uc/electronicSeal/v1/userSave', payload, headers });

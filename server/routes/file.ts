@@ -39,11 +39,12 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** The raster image type by magic bytes (never by name), or null: only these are ever shown inline. */
-export function imageTypeOf(data: Buffer): 'image/png' | 'image/jpeg' | 'image/gif' | null {
+export function imageTypeOf(data: Buffer): 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null {
   if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
   const head = data.subarray(0, 6).toString('latin1');
   if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
+  if (data.length >= 12 && data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
   return null;
 }
 
@@ -53,12 +54,12 @@ function cleanFileName(name: string): string {
   return [...base].slice(0, 200).join('') || 'file';
 }
 
-const extensionOf = (name: string) => {
+export const extensionOf = (name: string) => {
   const match = /\.([A-Za-z0-9]{1,10})$/.exec(name);
   return match ? match[1].toLowerCase() : '';
 };
 
-function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
+export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
@@ -89,11 +90,11 @@ export function storeFile(db: Db, file: { tenantId: string; ownerId: string; nam
   return { fileId, fileName, size: file.data.length };
 }
 
-const fileIdQuery = {
+export const fileIdQuery = {
   schema: { querystring: { type: 'object', required: ['fileId'], properties: { fileId: { type: 'string', minLength: 1, maxLength: 64 } } } },
 } as const;
 
-const sendBytes = (reply: FastifyReply, contentType: string, disposition: string, data: Buffer) =>
+export const sendBytes = (reply: FastifyReply, contentType: string, disposition: string, data: Buffer) =>
   reply
     .header('Content-Type', contentType)
     .header('Content-Disposition', disposition)
@@ -117,6 +118,17 @@ export function registerFileRoutes(app: FastifyInstance, { db }: AppContext) {
     const stored = storeFile(db, { tenantId: auth.tenantId, ownerId: auth.userId, name: upload.name, data: upload.data });
     return { success: true, ...stored };
   });
+
+  // The stored file's facts (Hotent's DefaultFile names), without its bytes.
+  app.get<{ Querystring: { id: string } }>(
+    '/system/file/v1/fileGet',
+    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } } },
+    async (request) => {
+      const file = findFile(db, sessionOf(request).tenantId, request.query.id);
+      if (!file) throw notFound('fileNotFound');
+      return { id: file.id, fileName: file.file_name, ext: file.ext, totalBytes: file.size, createTime: file.create_time };
+    },
+  );
 
   app.get<{ Querystring: { fileId: string } }>('/system/file/v1/downloadFile', fileIdQuery, async (request, reply) => {
     const file = findFile(db, sessionOf(request).tenantId, request.query.fileId);

@@ -29,3 +29,52 @@ export function fetchPreview(fileId: string, options?: CallOptions): Promise<Api
 export function previewUrl(fileId: string): string {
   return `${resolveHostUrl('${portal}/system/file/v1/preview')}?${new URLSearchParams({ fileId }).toString()}`;
 }
+
+/** The preview answer (spec 02-process §3, contract notes §2.14): a bare map, or a CommonResult on failure. */
+export interface PreviewAnswer {
+  result?: string;
+  state?: boolean;
+  message?: string;
+  pdfUrl?: string;
+  TxtUrl?: string;
+  currentUrl?: string;
+  imgUrls?: string[];
+  fileType?: string;
+  msg?: string;
+}
+
+/** GET ${portal}/file/onlinePreviewController/v1/onlinePreview?fileId — how the file can be shown. */
+export function getOnlinePreview(fileId: string, options?: CallOptions): Promise<ApiResult<PreviewAnswer>> {
+  return request<PreviewAnswer>({ url: '${portal}/file/onlinePreviewController/v1/onlinePreview', params: { fileId }, ...options });
+}
+
+/**
+ * A URL of a preview answer as a path on the portal host, or undefined: the answer's URLs are relative to the
+ * portal, and an absolute one is accepted only on the portal's own root, so the token never goes elsewhere.
+ */
+export function portalPathOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  const root = resolveHostUrl('${portal}') || window.location.origin;
+  const absoluteRoot = new URL(root, window.location.origin).href.replace(/\/+$/, '');
+  return url.startsWith(`${absoluteRoot}/`) ? url.slice(absoluteRoot.length) : undefined;
+}
+
+/** GET a path of a preview answer on the portal host as bytes (pdf, picture, text, converted html). */
+export function fetchPreviewBytes(path: string, options?: CallOptions): Promise<ApiResult<ArrayBuffer>> {
+  return request<ArrayBuffer>({ url: `\${portal}${path}`, responseType: 'arraybuffer', ...options });
+}
+
+/** A stored file's facts (Hotent's DefaultFile names). */
+export interface FileInfo {
+  id: string;
+  fileName: string;
+  ext: string;
+  totalBytes: number;
+  createTime: string;
+}
+
+/** GET ${portal}/system/file/v1/fileGet?id — the name and size of a stored file, without its bytes. */
+export function getFileInfo(id: string, options?: CallOptions): Promise<ApiResult<FileInfo>> {
+  return request<FileInfo>({ url: '${portal}/system/file/v1/fileGet', params: { id }, ...options });
+}

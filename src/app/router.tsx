@@ -4,6 +4,7 @@
 // handles and error elements are not used, and leaving them out keeps about 16 KB gzip off every page.
 import { useEffect } from 'react';
 import { Navigate, Outlet, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '../session/redirect';
 import { RouteErrorBoundary } from './AppErrorBoundary';
 import { lazyPage } from './lazyChunk';
@@ -31,6 +32,18 @@ const SysModulePreviewPage = lazyPage(() => import('../features/statement/SysMod
 const TaskPage = lazyPage(() => import('../features/flow/task/TaskPage'));
 const StartPage = lazyPage(() => import('../features/flow/start/StartPage'));
 const InstancePage = lazyPage(() => import('../features/flow/instance/InstancePage'));
+const ApprovalItemFormPage = lazyPage(() => import('../features/personal/flowSettings/ApprovalItemFormPage'));
+const AgentFormPage = lazyPage(() => import('../features/personal/flowSettings/AgentFormPage'));
+const SecretaryFormPage = lazyPage(() => import('../features/personal/flowSettings/SecretaryFormPage'));
+const DeputySettingPage = lazyPage(() => import('../features/personal/flowSettings/DeputySettingPage'));
+const TaskListPage = lazyPage(() => import('../features/flow/lists/TaskListPage'));
+const FilePreviewPage = lazyPage(() => import('../components/preview/FilePreviewPage'));
+
+/** /flow/todo, where the home to-do card leads (spec 02-process §2.1): the to-do list outside the flow menu. */
+function TodoListPage() {
+  const { t } = useTranslation('flow');
+  return <TaskListPage list="v-todo" title={t('lists.todoTitle')} />;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -74,6 +87,22 @@ export const routes: RouteObject[] = [
           { path: 'inst/:instId/*', element: <InstancePage /> },
           { path: 'instRead/:instId/:readType', element: <InstancePage /> },
           { path: 'myRead/:instId/:readId/:readType', element: <InstancePage /> },
+          // personal flow settings: common phrases, agents, secretaries, deputies (spec 02-process §2.3)
+          { path: 'approvalItem/approvalItemAdd', element: <ApprovalItemFormPage mode="add" /> },
+          { path: 'approvalItem/approvalItemEdit/:id', element: <ApprovalItemFormPage mode="edit" /> },
+          { path: 'approvalItem/approvalItemGet/:id', element: <ApprovalItemFormPage mode="view" /> },
+          { path: 'agent/agentAdd', element: <AgentFormPage mode="add" /> },
+          { path: 'agent/agentEdit/:id', element: <AgentFormPage mode="edit" /> },
+          { path: 'agent/agentGet/:id', element: <AgentFormPage mode="view" /> },
+          { path: 'secretary/secretaryEdit/:id', element: <SecretaryFormPage /> },
+          { path: 'bpmDeputy/bpmDeputySetting', element: <DeputySettingPage /> },
+          { path: 'bpmDeputy/bpmDeputySetting/:id', element: <DeputySettingPage /> },
+          { path: 'flow/todo/*', element: <TodoListPage /> },
+          // file routes (spec 02-process §2.4): the preview of fileId; src and iframeSrc are never loaded
+          { path: 'file/preview/:fileId', element: <FilePreviewPage /> },
+          { path: 'pdf/:src/:fileId', element: <FilePreviewPage /> },
+          { path: 'iframeSrc/:iframeSrc/:fileId', element: <FilePreviewPage /> },
+          { path: 'webOffice/:fileId/:isRevision/:inputWriteable', element: <FilePreviewPage webOffice /> },
           { path: 'meetingList/:type', element: <MeetingListPage /> },
           { path: 'hyskbDetail/:id', element: <MeetingDetailPage /> },
           { path: 'statement/*', element: <StatementLayout /> },

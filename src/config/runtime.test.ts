@@ -28,4 +28,11 @@ describe('normalizeConfig', () => {
     expect(result.sso).toEqual({ mode: 'none' });
     expect(result.tokenOrigins).toEqual(['https://a.example.com']);
   });
+
+  it('keeps an http(s) online-office service only', () => {
+    expect(normalizeConfig({ webOfficeUrl: 'https://office.example.com/edit' }).webOfficeUrl).toBe('https://office.example.com/edit');
+    for (const webOfficeUrl of ['javascript:alert(1)', '//office.example.com', '/edit', 5]) {
+      expect(normalizeConfig({ webOfficeUrl }).webOfficeUrl, String(webOfficeUrl)).toBeUndefined();
+    }
+  });
 });

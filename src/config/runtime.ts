@@ -19,6 +19,8 @@ export interface RuntimeConfig {
   mobileUrl: string;
   tokenOrigins: string[];
   copyright?: string;
+  /** an online-office service (http or https) that /webOffice pages open with the file's id; none: preview only */
+  webOfficeUrl?: string;
 }
 
 const SSO_MODES: readonly SsoMode[] = ['none', 'cas', 'oauth', 'jwt'];
@@ -54,6 +56,7 @@ export function normalizeConfig(raw: unknown): RuntimeConfig {
     ? input.tokenOrigins.filter((o): o is string => typeof o === 'string' && /^https?:\/\/[^/]+$/.test(o))
     : [];
   if (typeof input.copyright === 'string' && input.copyright) base.copyright = input.copyright;
+  if (typeof input.webOfficeUrl === 'string' && /^https?:\/\/[^/]/.test(input.webOfficeUrl)) base.webOfficeUrl = input.webOfficeUrl;
   return base;
 }
 

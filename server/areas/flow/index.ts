@@ -7,6 +7,7 @@ import { ENGINE_SCHEMA } from '../../engine/schema';
 import { FlowError, flowText } from '../../engine/messages';
 import type { ServerArea } from '../index';
 import { createStore } from '../dataTemplate/store';
+import { registerFavouriteRoutes } from './favourites';
 import { registerInstanceRoutes } from './instances';
 import { registerListRoutes } from './lists';
 import { seedDefinitions, seedDemoInstances } from './seed';
@@ -27,6 +28,7 @@ export const flowArea: ServerArea = {
       registerListRoutes(scope, context);
       registerTaskRoutes(scope, context);
       registerInstanceRoutes(scope, context);
+      registerFavouriteRoutes(scope, context);
     });
   },
 };

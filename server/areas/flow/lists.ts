@@ -1,5 +1,6 @@
 // The flow lists (spec 02-process §7.1, §7.2; contract notes §1): QueryFilter in, PageList out.
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
 import { langOf } from '../../lib/i18n';
 import { queryFilterSchema, queryPage, type QueryFilter } from '../../lib/queryFilter';
 import { isRevocable, mayStart } from '../../engine/engine';
@@ -31,7 +32,14 @@ type TaskListRow = InstanceRow & {
 const TASK_SELECT = `i.*, t.id AS task_id, t.node_id, t.name AS task_name, t.status AS task_status, t.assignee_id, t.owner_id,
   t.create_time AS task_create_time, t.locked, t.priority, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id,
   (SELECT fullname FROM users WHERE id = t.assignee_id) AS assignee_name, (SELECT fullname FROM users WHERE id = t.owner_id) AS owner_name`;
-const TASK_FROM = 'bpm_task t JOIN bpm_instance i ON i.id = t.inst_id JOIN bpm_definition d ON d.id = i.def_id';
+export const TASK_FROM = 'bpm_task t JOIN bpm_instance i ON i.id = t.inst_id JOIN bpm_definition d ON d.id = i.def_id';
+// The conditions of the lists, exported for the counters (favourites.ts) so that a count and its list agree.
+/** Open tasks of the user in someone else's hands — handed over (转办) or held by their agent — over `t` (bind the user id twice). */
+export const DELEGATED_BY = `t.status IN ('DELIVERTO', 'AGENT') AND t.owner_id = ? AND t.assignee_id <> ?`;
+/** The user's handled opinions, over `o`. */
+export const HANDLED_OPINION_OF = `o.auditor = ? AND o.status NOT IN ('awaiting_check', 'start')`;
+/** Circulation records the user has not read yet, over `r`. */
+export const UNREAD_BY = 'r.receiver_id = ? AND r.read_time IS NULL';
 const TASK_COLUMNS = {
   ...INSTANCE_COLUMNS,
   id: 't.id',
@@ -41,8 +49,8 @@ const TASK_COLUMNS = {
   instStatus: 'i.status',
   assigneeId: 't.assignee_id',
 } as const;
-/** Tasks the user may handle: assigned to them, or offered to them while nobody claimed it. */
-const HANDLED_BY = `(t.assignee_id = ? OR (t.assignee_id = '' AND EXISTS (SELECT 1 FROM bpm_task_candidate c WHERE c.task_id = t.id AND c.user_id = ?)))`;
+/** Tasks the user may handle: assigned to them, or offered to them while nobody claimed it (bind the user id twice). */
+export const HANDLED_BY = `(t.assignee_id = ? OR (t.assignee_id = '' AND EXISTS (SELECT 1 FROM bpm_task_candidate c WHERE c.task_id = t.id AND c.user_id = ?)))`;
 
 export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext) {
   const candidatesOf = db.prepare('SELECT u.id, u.fullname AS name FROM bpm_task_candidate c JOIN users u ON u.id = c.user_id WHERE c.task_id = ? ORDER BY u.id');
@@ -96,10 +104,10 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
     return taskList(leaders, [userId, userId])(request);
   });
 
-  // Tasks the caller handed to someone else (转办) that are still open.
+  // Open tasks of the caller in someone else's hands: handed over (转办) or held by the caller's agent.
   app.post<{ Body: QueryFilter }>(`${RUNTIME}/task/v1/getDelegate`, listSchema, async (request) => {
     const { userId } = actorOf(request, db);
-    return taskList(`t.status = 'DELIVERTO' AND t.owner_id = ? AND t.assignee_id <> ?`, [userId, userId])(request);
+    return taskList(DELEGATED_BY, [userId, userId])(request);
   });
 
   type DoneRow = TaskListRow & OpinionRow & { opinion_id: string; opinion_status: string; opinion_seq: number };
@@ -110,7 +118,7 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
       select: `i.*, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id, o.id AS opinion_id, o.task_id, o.task_key, o.task_name,
         o.status AS opinion_status, o.auditor, o.auditor_name, o.complete_time, o.seq AS opinion_seq, o.qualfieds, o.opinion, o.inst_id`,
       from: 'bpm_opinion o JOIN bpm_instance i ON i.id = o.inst_id JOIN bpm_definition d ON d.id = i.def_id',
-      where: `o.tenant_id = ? AND o.auditor = ? AND o.status NOT IN ('awaiting_check', 'start')`,
+      where: `o.tenant_id = ? AND ${HANDLED_OPINION_OF}`,
       params: [actor.tenantId, actor.userId],
       columns: { ...INSTANCE_COLUMNS, completeTime: 'o.complete_time', opinionStatus: 'o.status', taskName: 'o.task_name', taskKey: 'o.task_key' },
       defaultOrder: 'o.seq DESC',
@@ -178,7 +186,7 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
         }),
       });
     });
-  readList('getNoticeTodoReadList', 'r.receiver_id = ? AND r.read_time IS NULL');
+  readList('getNoticeTodoReadList', UNREAD_BY);
   readList('getNoticeDoneReadList', 'r.receiver_id = ? AND r.read_time IS NOT NULL');
   readList('getMyNoticeReadList', 'r.sender_id = ?');
 
@@ -186,20 +194,28 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
   app.post<{ Body: QueryFilter }>(`${RUNTIME}/instance/v1/newProcess`, listSchema, async (request) => {
     const actor = actorOf(request, db);
     const lang = langOf(request);
-    const startable = (db.prepare("SELECT id FROM bpm_definition WHERE status = 'deploy'").all() as { id: string }[])
-      .map((row) => findDefinition(db, row.id)!)
-      .filter((definition) => mayStart(db, definition, actor.userId))
-      .map((definition) => definition.id);
+    const startable = startableDefinitionIds(db, actor.userId);
     return queryPage(db, request.body, {
       select: 'd.*',
       from: 'bpm_definition d',
       where: `d.id IN (${startable.map(() => '?').join(', ') || "''"})`,
       params: startable,
-      columns: { defId: 'd.id', defKey: 'd.def_key', name: 'd.name', typeId: 'd.type_id', typeName: 'd.type_name', procDefName: 'd.name', subject: 'd.name' },
+      columns: DEFINITION_COLUMNS,
       defaultOrder: 'd.sn, d.id',
       map: (row: Parameters<typeof definitionDto>[0]) => definitionDto(row, lang),
     });
   });
+}
+
+/** Columns a definition list's QueryFilter may name, over `d`. */
+export const DEFINITION_COLUMNS = { defId: 'd.id', defKey: 'd.def_key', name: 'd.name', typeId: 'd.type_id', typeName: 'd.type_name', procDefName: 'd.name', subject: 'd.name' } as const;
+
+/** Ids of the deployed definitions the user may start. */
+export function startableDefinitionIds(db: Db, userId: string): string[] {
+  return (db.prepare("SELECT id FROM bpm_definition WHERE status = 'deploy'").all() as { id: string }[])
+    .map((row) => findDefinition(db, row.id)!)
+    .filter((definition) => mayStart(db, definition, userId))
+    .map((definition) => definition.id);
 }
 
 export function definitionDto(

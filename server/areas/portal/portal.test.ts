@@ -13,6 +13,7 @@ const { server, users, get, post } = portalTestServer();
 const SEEDED_ALIASES = [
   'homeTodo', 'todayMeeting', 'homeNotice', 'homeNews', 'homeCarousel', 'oftenSystem',
   'userInfo', 'cultureImage', 'restWelcome', 'noTemplate', 'demoRestricted', 'brokenData', 'salesChart', 'dutyRoster', 'documentList',
+  'oftenFlow', 'oftenFlowList', 'homeInst',
 ];
 const HOSTILE_NEWS = '40400000000000099';
 const HEALTH_CHECK_NOTICE = '40400000000000020';
@@ -159,6 +160,8 @@ describe('columns', () => {
     const byAlias = new Map(columns.map((column) => [column.alias, column]));
     const template = (alias: string) => decodeBase64(byAlias.get(alias)!.templateHtml);
     expect(template('homeTodo')).toBe('<home-todo></home-todo>');
+    expect(template('oftenFlow')).toBe('<often-flow></often-flow>');
+    expect(template('homeInst')).toBe('<home-inst></home-inst>');
     expect(template('cultureImage')).toBe(`<culture-image file-id="${CULTURE_PICTURE}"></culture-image>`);
     expect(byAlias.get('noTemplate')).toMatchObject({ dataMode: 0, templateHtml: '' });
     expect(byAlias.get('restWelcome')).toMatchObject({
@@ -172,6 +175,7 @@ describe('columns', () => {
     expect(byAlias.get('salesChart')).toMatchObject({ colType: 1, dataParam: '{"chartType":2,"id":"30000000000000001"}' });
     expect(Object.fromEntries(columns.filter((column) => column.colUrl).map((column) => [column.alias, column.colUrl]))).toEqual({
       homeTodo: '/flow/todo',
+      homeInst: '/v-flow/v-request',
       todayMeeting: '/meetingList/0',
       homeNotice: '/newsList/1',
       homeNews: '/newsList/0',
@@ -445,13 +449,13 @@ describe('seed', () => {
       seedPortal(db, DEFAULT_SEED_DIR, seedDay);
       seedPortal(db, DEFAULT_SEED_DIR);
       const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS count FROM ${table}`).get() as { count: number }).count;
-      expect([count('portal_layout'), count('portal_column'), count('portal_news'), count('portal_meeting'), count('portal_app'), count('portal_remind')]).toEqual([3, 15, 34, 11, 7, 4]);
+      expect([count('portal_layout'), count('portal_column'), count('portal_news'), count('portal_meeting'), count('portal_app'), count('portal_remind')]).toEqual([3, 18, 34, 11, 7, 4]);
       expect([count('biz_duty_roster'), count('biz_document')]).toEqual([4, 12]);
       const health = db.prepare('SELECT create_time, end_time FROM portal_news WHERE id = ?').get(HEALTH_CHECK_NOTICE);
       expect(health).toEqual({ create_time: '2030-01-15 08:30:00', end_time: '2030-02-14 23:59:59' });
       const template = db.prepare("SELECT template_html FROM portal_column WHERE alias = 'homeTodo'").get() as { template_html: string };
       expect(template.template_html).toBe(base64('<home-todo></home-todo>'));
-      expect(count('files')).toBe(11);
+      expect(count('files')).toBe(15);
       // 2030-01-15 is a Tuesday: this week's duty runs from Monday the 14th to Sunday the 20th.
       const duty = db.prepare('SELECT id_, yqmc, zbxx, zbksrq, zbjsrq FROM biz_duty_roster ORDER BY zbksrq DESC, yqmc').all();
       expect(duty).toEqual([

@@ -19,13 +19,18 @@ const WIDGETS: Readonly<Record<string, ComponentType<WidgetProps>>> = {
   'custom-chart': lazy(() => import('./ChartWidget')),
   'duty-roster': lazy(() => import('./DutyRosterWidget')),
   'document-list': lazy(() => import('./DocumentListWidget')),
+  'home-todo': lazy(() => import('./HomeTodoWidget')),
+  'often-flow': lazy(() => import('./OftenFlowWidget')),
+  'often-flow-list': lazy(() => import('./OftenFlowWidget').then((module) => ({ default: module.OftenFlowListWidget }))),
+  'home-inst': lazy(() => import('./HomeInstWidget')),
+  'user-info': lazy(() => import('./UserInfoWidget')),
 };
 
 /**
- * Tags of the real product's widgets that Flowdesk does not draw yet (the flow centre's lists and counters, and
- * the classified news list): kept by the sanitizer so the column says so instead of silently dropping them.
+ * Tags of the real product's widgets that Flowdesk does not draw yet (the classified news list): kept by the
+ * sanitizer so the column says so instead of silently dropping them.
  */
-const NOT_YET_DRAWN = ['home-todo', 'often-flow', 'often-flow-list', 'home-inst', 'home-news-list', 'user-info'];
+const NOT_YET_DRAWN = ['home-news-list'];
 
 /** Tags the template sanitizer keeps. */
 export const WIDGET_TAGS: readonly string[] = [...Object.keys(WIDGETS), ...NOT_YET_DRAWN];

@@ -1,0 +1,68 @@
+// <often-flow> (cards) and <often-flow-list> (rows): the caller's favourite processes (02-process §5), each
+// starting its process, with the settings dialog '设置常用流程'. Both tags share one cached list.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@douyinfe/semi-ui-19';
+import { IconSetting } from '@douyinfe/semi-icons';
+import { getMyOftenFlow } from '../../../api/flow';
+import { FavouritesDialog } from '../../flow/favourites/FavouritesDialog';
+import { useFavouriteStart } from '../../flow/favourites/useFavouriteStart';
+import { useWidgetData } from './useWidgetData';
+import { WidgetState } from './WidgetState';
+import './flowWidgets.css';
+
+function OftenFlows({ variant }: { variant: 'cards' | 'list' }) {
+  const { t } = useTranslation('home');
+  const { t: tFlow } = useTranslation('flow');
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const { start, checking, dialog } = useFavouriteStart();
+  const { data, error, isLoading, mutate } = useWidgetData('oftenFlow', () => getMyOftenFlow({ quiet: true }));
+  const rows = data?.rows ?? [];
+  return (
+    <div className="fd-flow-widget">
+      <div className="fd-flow-widget__toolbar">
+        <Button size="small" icon={<IconSetting aria-hidden />} onClick={() => setSettingsOpen(true)} disabled={!data}>
+          {t('favouritesSettings')}
+        </Button>
+      </div>
+      <WidgetState isLoading={isLoading} error={error} empty={rows.length === 0} emptyText={t('noFavourites')} onRetry={() => void mutate()}>
+        <ul className={variant === 'cards' ? 'fd-often-flow__cards' : 'fd-home-list'}>
+          {rows.map((row) => (
+            <li key={row.defKey} className={variant === 'cards' ? 'fd-often-flow__card' : undefined}>
+              <button
+                type="button"
+                className="fd-flow-widget__link"
+                aria-label={tFlow('favourites.startOf', { name: row.name })}
+                aria-busy={checking === row.defKey || undefined}
+                disabled={checking !== undefined}
+                onClick={() => void start(row)}
+              >
+                {row.name}
+              </button>
+              {variant === 'cards' && row.typeName ? <span className="fd-often-flow__type">{row.typeName}</span> : null}
+            </li>
+          ))}
+        </ul>
+      </WidgetState>
+      {settingsOpen ? (
+        <FavouritesDialog
+          current={rows}
+          onClose={() => setSettingsOpen(false)}
+          onSaved={() => {
+            setSettingsOpen(false);
+            void mutate();
+          }}
+        />
+      ) : null}
+      {dialog}
+    </div>
+  );
+}
+
+export default function OftenFlowWidget() {
+  return <OftenFlows variant="cards" />;
+}
+
+export function OftenFlowListWidget() {
+  return <OftenFlows variant="list" />;
+}
