@@ -40,11 +40,42 @@ export interface Actor {
 
 export type BoData = Record<string, Record<string, unknown>>;
 
-/** What an action needs besides the actor: the definition, its graph and its form. */
+/** The agent a user has named for a process at a time (their delegation settings), if any. */
+export type AgentLookup = (tenantId: string, userId: string, defKey: string, now: string) => Person | undefined;
+
+/** A URL form (FRAME): a page of another system, answering with a business key, its system and variables. */
+export interface UrlForm {
+  /** the instance data's key (the definition's form key) */
+  key: string;
+  url: string;
+}
+
+/** What a URL form answered (spec §7.11); its variables become the instance data. */
+export interface UrlFormAnswer {
+  businessKey: string;
+  sysCode: string;
+  vars: Record<string, unknown>;
+}
+
+/**
+ * What an action needs besides the actor: the definition, its graph and its form — an online form (Flowdesk's
+ * form kind) or a URL form — and who acts for whom.
+ */
 export interface ProcessContext {
   definition: DefinitionRow;
   graph: ProcessGraph;
-  form: FormDefinition;
+  form?: FormDefinition;
+  urlForm?: UrlForm;
+  agentOf?: AgentLookup;
+}
+
+/** The key of the instance data: the online form's business object, or the URL form's key. */
+export const dataKeyOf = (context: ProcessContext): string => context.form?.boAlias ?? context.urlForm?.key ?? context.definition.form_key;
+
+/** What was submitted with an action: online form data, a URL form's answer, or nothing. */
+export interface Submission {
+  data?: BoData;
+  urlForm?: UrlFormAnswer;
 }
 
 export type CompleteAction = 'agree' | 'oppose' | 'abandon';
@@ -55,7 +86,8 @@ export const isCompleteAction = (name: string): name is CompleteAction => COMPLE
 // Permissions and data
 
 /** The form's permission with every visible field read-only and its tables fixed (read views, readonly nodes). */
-export function readOnlyPermission(form: FormDefinition): FormPermissionMap {
+export function readOnlyPermission(form: FormDefinition | undefined): FormPermissionMap {
+  if (!form) return { fields: {} };
   const own = form.permission ?? { fields: {} };
   const fields: FormPermissionMap['fields'] = {};
   const table: NonNullable<FormPermissionMap['table']> = {};
@@ -75,7 +107,7 @@ export function nodePermission(context: ProcessContext, nodeId: string): FormPer
   const permission = context.graph.nodes.get(nodeId)?.permission;
   if (permission === 'readonly') return readOnlyPermission(context.form);
   if (permission) return JSON.parse(permission) as FormPermissionMap;
-  return context.form.permission ?? { fields: {} };
+  return context.form?.permission ?? { fields: {} };
 }
 
 const WRITABLE = new Set(['w', 'b']);
@@ -110,9 +142,9 @@ export function mergeSubmitted(form: FormDefinition, permission: FormPermissionM
  * The record as it is stored: formulas recomputed by the shared formula engine (a submitted derived value —
  * a leave's day count, an expense total — is never trusted), then, when asked, checked with the form's rules.
  */
-function derivedRecord(context: ProcessContext, permission: FormPermissionMap, record: Record<string, unknown>, lang: Lang, validate: boolean): Record<string, unknown> {
-  const model = formToSchema(context.form, { permission, locale: lang });
-  const boAlias = context.form.boAlias;
+function derivedRecord(form: FormDefinition, permission: FormPermissionMap, record: Record<string, unknown>, lang: Lang, validate: boolean): Record<string, unknown> {
+  const model = formToSchema(form, { permission, locale: lang });
+  const boAlias = form.boAlias;
   const { data } = recomputeFormulas(model, { [boAlias]: record }, allFieldPaths(model), lang);
   const derived = data[boAlias] as Record<string, unknown>;
   if (validate) {
@@ -124,12 +156,32 @@ function derivedRecord(context: ProcessContext, permission: FormPermissionMap, r
   return derived;
 }
 
-/** The submitted data of the form's business object, checked at the node; undefined = nothing submitted. */
-function submittedRecord(context: ProcessContext, data: BoData | undefined): Record<string, unknown> | undefined {
-  if (data === undefined) return undefined;
-  const record = data[context.form.boAlias];
-  if (!record || typeof record !== 'object' || Array.isArray(record)) throw new FlowError(400, 'dataMissing', { boAlias: context.form.boAlias });
-  return record;
+/**
+ * The instance data after a submit at a node, or undefined when nothing applies (nothing submitted, and not
+ * `required`). An online form's data is merged by the node's permission, derived and (when `validate`) checked;
+ * a URL form's answer is taken as it is (the URL form checks its own data): its variables, business key and system.
+ */
+function recordAfterSubmit(
+  context: ProcessContext,
+  nodeId: string,
+  stored: Record<string, unknown>,
+  submission: Submission,
+  lang: Lang,
+  options: { validate: boolean; required: boolean },
+): Record<string, unknown> | undefined {
+  const key = dataKeyOf(context);
+  if (!context.form) {
+    if (submission.urlForm) return { ...stored, ...submission.urlForm.vars, businessKey: submission.urlForm.businessKey, sysCode: submission.urlForm.sysCode };
+    return options.required ? stored : undefined;
+  }
+  if (submission.data === undefined) {
+    if (options.required) throw new FlowError(400, 'dataMissing', { boAlias: key });
+    return undefined;
+  }
+  const submitted = submission.data[key];
+  if (!submitted || typeof submitted !== 'object' || Array.isArray(submitted)) throw new FlowError(400, 'dataMissing', { boAlias: key });
+  const permission = nodePermission(context, nodeId);
+  return derivedRecord(context.form, permission, mergeSubmitted(context.form, permission, stored, submitted), lang, options.validate);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -202,10 +254,15 @@ function createTasks(walk: Walk, node: ProcessNode, options: TaskOptions = {}): 
   const groups = node.multi || options.waitingFor ? people.map((person) => [person]) : [people];
   for (const group of groups) {
     const id = newId();
-    const assignee = group.length === 1 ? group[0]!.id : '';
-    insert.run(id, walk.instance.tenant_id, walk.instance.id, node.id, node.name, options.status ?? 'NORMAL', assignee, assignee, walk.now, options.backToNode ?? null, options.waitingFor ?? null);
+    const owner = group.length === 1 ? group[0]!.id : '';
+    // A new task of a person who named an agent for this process goes to the agent (AGENT, the owner keeps
+    // watching it); tasks sent back, passed on or taken back stay with the person they were meant for.
+    const agent = owner && !options.status ? walk.context.agentOf?.(walk.instance.tenant_id, owner, walk.context.definition.def_key, walk.now) : undefined;
+    const assignee = agent && agent.id !== owner ? agent : undefined;
+    const status = assignee ? 'AGENT' : (options.status ?? 'NORMAL');
+    insert.run(id, walk.instance.tenant_id, walk.instance.id, node.id, node.name, status, assignee?.id ?? owner, owner, walk.now, options.backToNode ?? null, options.waitingFor ?? null);
     if (group.length > 1) for (const person of group) candidate.run(id, person.id);
-    addOpinion(walk, { taskId: id, node, qualfieds: group, status: 'awaiting_check', completed: false });
+    addOpinion(walk, { taskId: id, node, qualfieds: assignee ? [assignee] : group, status: 'awaiting_check', completed: false });
   }
 }
 
@@ -308,8 +365,7 @@ function requireRunning(db: Db, actor: Actor, instId: string): InstanceRow {
 // ---------------------------------------------------------------------------------------------
 // Start and drafts
 
-export interface StartInput {
-  data: BoData;
+export interface StartInput extends Submission {
   /** a draft of the actor being started or saved again */
   proInstId?: string;
   /** a secretary starting for a leader: the leader becomes the initiator */
@@ -340,7 +396,7 @@ function draftOrNew(db: Db, actor: Actor, context: ProcessContext, input: StartI
     create_org_id: masterOrgOf(db, initiator.id) ?? null,
     create_time: nowText(),
     end_time: null,
-    bo_alias: context.form.boAlias,
+    bo_alias: dataKeyOf(context),
     data: '{}',
     agent_leader_id: initiator.id === actor.userId ? null : actor.userId,
   };
@@ -384,9 +440,7 @@ export function startInstance(db: Db, actor: Actor, context: ProcessContext, inp
   return db.transaction(() => {
     const { instance, exists } = draftOrNew(db, actor, context, input);
     const first = firstUserTask(context.graph);
-    const permission = firstNodePermission(context);
-    const merged = mergeSubmitted(context.form, permission, JSON.parse(instance.data) as Record<string, unknown>, submittedRecord(context, input.data)!);
-    const record = derivedRecord(context, permission, merged, actor.lang, true);
+    const record = recordAfterSubmit(context, first.id, JSON.parse(instance.data) as Record<string, unknown>, input, actor.lang, { validate: true, required: true })!;
     const subject = instanceSubject(context.definition, instance.creator_name, record, actor.lang);
     const started: InstanceRow = { ...instance, subject, data: JSON.stringify(record), status: 'running', create_time: nowText() };
     storeInstance(db, started, exists);
@@ -403,9 +457,8 @@ export function startInstance(db: Db, actor: Actor, context: ProcessContext, inp
 export function saveDraft(db: Db, actor: Actor, context: ProcessContext, input: StartInput): string {
   return db.transaction(() => {
     const { instance, exists } = draftOrNew(db, actor, context, input);
-    const permission = firstNodePermission(context);
-    const merged = mergeSubmitted(context.form, permission, JSON.parse(instance.data) as Record<string, unknown>, submittedRecord(context, input.data)!);
-    const record = derivedRecord(context, permission, merged, actor.lang, false);
+    const first = firstUserTask(context.graph);
+    const record = recordAfterSubmit(context, first.id, JSON.parse(instance.data) as Record<string, unknown>, input, actor.lang, { validate: false, required: true })!;
     const subject = instanceSubject(context.definition, instance.creator_name, record, actor.lang);
     storeInstance(db, { ...instance, subject, data: JSON.stringify(record), create_time: nowText() }, exists);
     return instance.id;
@@ -451,17 +504,14 @@ export interface CompleteInput {
   taskId: string;
   action: CompleteAction;
   opinion: string;
-  data?: BoData;
+  submission?: Submission;
   leaderId?: string;
 }
 
 /** The instance's data after a submit at the task's node (unchanged when nothing was submitted). */
-function applySubmit(walk: Walk, node: ProcessNode, data: BoData | undefined, validate: boolean): void {
-  const submitted = submittedRecord(walk.context, data);
-  if (!submitted) return;
-  const permission = nodePermission(walk.context, node.id);
-  const merged = mergeSubmitted(walk.context.form, permission, JSON.parse(walk.instance.data) as Record<string, unknown>, submitted);
-  const record = derivedRecord(walk.context, permission, merged, walk.lang, validate);
+function applySubmit(walk: Walk, node: ProcessNode, submission: Submission, validate: boolean): void {
+  const record = recordAfterSubmit(walk.context, node.id, JSON.parse(walk.instance.data) as Record<string, unknown>, submission, walk.lang, { validate, required: false });
+  if (!record) return;
   walk.instance = { ...walk.instance, data: JSON.stringify(record) };
   walk.db.prepare('UPDATE bpm_instance SET data = ? WHERE id = ?').run(walk.instance.data, walk.instance.id);
 }
@@ -472,7 +522,7 @@ export function completeTask(db: Db, actor: Actor, context: ProcessContext, inpu
     const task = requireHandledTask(db, actor, input.taskId, input.leaderId);
     const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
     const node = context.graph.nodes.get(task.node_id)!;
-    applySubmit(walk, node, input.data, input.action === 'agree');
+    applySubmit(walk, node, input.submission ?? {}, input.action === 'agree');
     const resubmit = node.id === firstUserTask(context.graph).id;
     const status = task.waiting_for ? (input.action === 'agree' ? 'transAgree' : 'transOppose') : resubmit && input.action === 'agree' ? 'reSubmit' : input.action;
     closeTask(walk, task, actor, status, input.opinion);
@@ -518,7 +568,7 @@ export interface RejectInput {
   destination: string;
   toStart: boolean;
   backHandMode: 'normal' | 'direct';
-  data?: BoData;
+  submission?: Submission;
   leaderId?: string;
 }
 
@@ -537,7 +587,7 @@ export function rejectTask(db: Db, actor: Actor, context: ProcessContext, input:
         ? nodes.find((node) => node.nodeId === input.destination)
         : nodes.at(-1);
     if (!target) throw new FlowError(400, 'badDestination');
-    applySubmit(walk, context.graph.nodes.get(task.node_id)!, input.data, false);
+    applySubmit(walk, context.graph.nodes.get(task.node_id)!, input.submission ?? {}, false);
     const toStart = target.nodeId === first.id;
     closeTask(walk, task, actor, input.toStart ? 'backToStart' : 'reject', input.opinion);
     clearOpenTasks(walk);
@@ -654,7 +704,7 @@ export function revokeOpinion(db: Db, actor: Actor, context: ProcessContext, inp
     clearOpenTasks(walk);
     const node = context.graph.nodes.get(row.task_key)!;
     addOpinion(walk, { taskId: null, node, qualfieds: [{ id: actor.userId, name: actor.name }], status: 'revoker', auditor: { id: actor.userId, name: actor.name }, opinion: input.opinion, completed: true });
-    createTasks(walk, node, { people: [{ id: actor.userId, name: actor.name }] });
+    createTasks(walk, node, { status: 'NORMAL', people: [{ id: actor.userId, name: actor.name }] });
     settle(walk);
   })();
 }

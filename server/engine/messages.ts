@@ -28,6 +28,7 @@ const MESSAGES = {
   noPath: ['节点【{node}】的分支条件均不满足', 'No branch condition of the node "{node}" holds.'],
   conditionError: ['分支条件【{condition}】计算出错：{detail}', 'The branch condition "{condition}" failed: {detail}'],
   badData: ['表单数据不是有效的 Base64 JSON', 'The form data is not valid Base64 JSON.'],
+  badUrlFormData: ['URL 表单的变量只能是文本、数字、布尔值或空值', 'The variables of a URL form may only be texts, numbers, booleans or null.'],
   dataMissing: ['缺少业务对象【{boAlias}】的数据', 'The data of the business object "{boAlias}" is missing.'],
   validationFailed: ['表单数据校验未通过：{detail}', 'The form data is not valid: {detail}'],
   opinionRequired: ['请填写审批意见', 'Please enter an opinion.'],

@@ -8,7 +8,8 @@ CREATE TABLE IF NOT EXISTS bpm_definition (
   type_id TEXT NOT NULL, type_name TEXT NOT NULL, type_name_en TEXT, form_key TEXT NOT NULL,
   bpmn_xml TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 1, status TEXT NOT NULL DEFAULT 'deploy',
   start_roles TEXT CHECK (start_roles IS NULL OR json_valid(start_roles)), sn INTEGER NOT NULL DEFAULT 0,
-  subject_rule TEXT CHECK (subject_rule IS NULL OR json_valid(subject_rule))
+  subject_rule TEXT CHECK (subject_rule IS NULL OR json_valid(subject_rule)),
+  form_type TEXT NOT NULL DEFAULT 'INNER' CHECK (form_type IN ('INNER', 'FRAME')), form_url TEXT
 );
 CREATE TABLE IF NOT EXISTS bpm_instance (
   id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, def_id TEXT NOT NULL REFERENCES bpm_definition(id), subject TEXT NOT NULL,
@@ -42,5 +43,9 @@ CREATE TABLE IF NOT EXISTS bpm_read (
 CREATE INDEX IF NOT EXISTS bpm_read_receiver ON bpm_read (tenant_id, receiver_id);
 CREATE TABLE IF NOT EXISTS bpm_join (
   inst_id TEXT NOT NULL, gateway_id TEXT NOT NULL, arrived INTEGER NOT NULL, PRIMARY KEY (inst_id, gateway_id)
+);
+CREATE TABLE IF NOT EXISTS bpm_often_flow (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, user_id TEXT NOT NULL, def_key TEXT NOT NULL, sn INTEGER NOT NULL,
+  create_time TEXT NOT NULL, UNIQUE (tenant_id, user_id, def_key)
 );
 `;

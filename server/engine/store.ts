@@ -22,6 +22,9 @@ export interface DefinitionRow {
   sn: number;
   /** JSON {zh-CN, en-US}: the instance subject with {user}, {process} and {<main field>} */
   subject_rule: string | null;
+  /** 'INNER' (an online form, form_key) or 'FRAME' (a URL form at form_url) */
+  form_type: string | null;
+  form_url: string | null;
 }
 
 export interface InstanceRow {

@@ -270,7 +270,8 @@ export interface StartBody {
   defId: string;
   /** a draft being started */
   proInstId?: string;
-  data: string;
+  /** Base64 of the BO data (formType 'inner') */
+  data?: string;
   formType: 'inner' | 'frame';
   agentLeaderId?: string;
   startOrgId?: string;
@@ -327,6 +328,10 @@ export interface CompleteBody {
   backHandMode?: 'normal' | 'direct';
   files?: string;
   agentLeaderId?: string;
+  /** a URL form's answer (formType 'frame') */
+  businessKey?: string;
+  sysCode?: string;
+  vars?: Record<string, unknown>;
 }
 
 export const completeTask = (body: CompleteBody, options?: CallOptions): Promise<ApiResult<CommonResult<string>>> =>
@@ -369,3 +374,44 @@ export const getDefinitionDiagram = (defId: string, options?: CallOptions): Prom
 
 export const getInstanceDiagram = (proInstId: string, options?: CallOptions): Promise<ApiResult<FlowDiagram>> =>
   request<FlowDiagram>({ url: `${INSTANCE}/instanceFlowImage`, params: { proInstId }, ...options });
+
+// ---------------------------------------------------------------------------------------------
+// Favourite processes (§5, contract notes §5) and the flow counters
+
+/** A favourite process: a definition row plus the leaders the caller (their secretary) may start it for. */
+export interface OftenFlowRow extends DefinitionRow {
+  leaders: Identity[];
+}
+
+/** A startable process of the favourites dialog; `isAdd` is true when it is in the caller's list. */
+export interface AuthFlowRow extends DefinitionRow {
+  isAdd: boolean;
+}
+
+/** One entry of the list saveMyOftenFlow stores. */
+export interface OftenFlowItem {
+  defKey: string;
+  name?: string;
+}
+
+/** The counters of the home user-info card (docs/flow.md "Counts"). */
+export interface FlowCounts {
+  todo: number;
+  done: number;
+  request: number;
+  delegate: number;
+  toRead: number;
+}
+
+export const getMyOftenFlow = (options?: CallOptions): Promise<ApiResult<PageList<OftenFlowRow>>> =>
+  request<PageList<OftenFlowRow>>({ url: `${INSTANCE}/getMyOftenFlow`, ...options });
+
+export const getHasAuthFlowList = (filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<AuthFlowRow>>> =>
+  request<PageList<AuthFlowRow>>({ url: `${INSTANCE}/getHasAuthFlowList`, method: 'POST', data: filter, ...options });
+
+/** POST an empty list to reset the caller's favourites to the system default. */
+export const saveMyOftenFlow = (items: readonly OftenFlowItem[], options?: CallOptions): Promise<ApiResult<CommonResult>> =>
+  request<CommonResult>({ url: '${bpmModel}/bpmModel/BpmOftenFlow/v1/saveMyOftenFlow', method: 'POST', data: items, ...options });
+
+export const getFlowCounts = (options?: CallOptions): Promise<ApiResult<FlowCounts>> =>
+  request<FlowCounts>({ url: `${TASK}/counts`, ...options });

@@ -166,6 +166,37 @@ describe('flow centre', () => {
     await wangwu.context().close();
   });
 
+  it('starts and handles a process whose form is a URL form, through postMessage', async () => {
+    const lisi = await signedIn('lisi');
+    await lisi.goto(suite.portal.url('/agentStart/20000000000000004/0'));
+    const frame = lisi.frameLocator('iframe[data-url-form]');
+    // The URL form checks its own fields and its refusal is shown by the page.
+    await frame.getByLabel('合同名称').waitFor();
+    await lisi.getByRole('button', { name: '启动' }).click();
+    await lisi.getByText('合同名称不能为空').first().waitFor();
+    const name = `E2E 合同 ${Date.now()}`;
+    await frame.getByLabel('合同名称').fill(name);
+    await frame.getByLabel('合同相对方').fill('安居物业');
+    await frame.getByLabel('合同金额（元）').fill('250000');
+    await expectAccessible(lisi, 'URL form start page');
+    await lisi.getByRole('button', { name: '启动' }).click();
+    await lisi.waitForURL(/\/v-flow\/v-request$/);
+    await lisi.context().close();
+
+    // A department manager claims it, sees the data in the frame read back, and agrees.
+    const zhaoliu = await signedIn('zhaoliu');
+    await zhaoliu.goto(suite.portal.url('/v-flow/v-todo'));
+    await zhaoliu.getByRole('link', { name: `李四提交的合同审查：${name}` }).click();
+    await zhaoliu.waitForURL(/\/task\/\d+\/0$/);
+    expect(await zhaoliu.frameLocator('iframe[data-url-form]').getByLabel('合同金额（元）').inputValue()).toBe('250000');
+    await zhaoliu.getByRole('toolbar', { name: '任务操作' }).getByRole('button', { name: '签收' }).click();
+    await zhaoliu.getByText('已签收').first().waitFor();
+    await act(zhaoliu, '同意', '条款无误');
+    // More than 100,000: the finance manager (also zhaoliu) approves next.
+    await zhaoliu.getByRole('link', { name: `李四提交的合同审查：${name}` }).waitFor();
+    await zhaoliu.context().close();
+  });
+
   it('shows the lists and a task in English', async () => {
     const page = await signedIn('lisi', 'en-US');
     await page.goto(suite.portal.url('/v-flow/v-todo'));

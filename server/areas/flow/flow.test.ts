@@ -314,3 +314,54 @@ describe('diagrams', () => {
     expect((await call('wangwu', 'GET', `/runtime/instance/v1/instanceFlowImage?proInstId=${instId}`)).status).toBe(403);
   });
 });
+
+describe('agents', () => {
+  it('gives a new task of a user with an agent for the process to the agent; the owner follows it', async () => {
+    const saved = await call('lisi', 'POST', '/flow/agent/v1/save', {
+      subject: '出差期间代理审批',
+      agentId: '10004',
+      startDate: '2026-01-01 00:00:00',
+      endDate: '2099-12-31 23:59:59',
+      isEnabled: 'enabled',
+      agentType: 2,
+      agentDefList: [{ flowKey: 'leave', flowName: '请假申请' }],
+    });
+    expect(saved.body.state, JSON.stringify(saved.body)).toBe(true);
+    const instId = await start('zhangsan', 'leave', leave(1));
+    expect(await todos('lisi', instId)).toHaveLength(0);
+    const task = await taskOf('zhaoliu', instId);
+    expect(task).toMatchObject({ status: 'AGENT', ownerId: '10002', assigneeId: '10004' });
+    const followed = ((await call('lisi', 'POST', '/runtime/task/v1/getDelegate', {})).body.rows as Json[]).filter((row) => row.procInstId === instId);
+    expect(followed).toMatchObject([{ status: 'AGENT', assigneeName: '赵六' }]);
+    expect((await call('lisi', 'GET', `/runtime/instance/v1/getInstFormAndBO?proInstId=${instId}`)).status).toBe(200);
+    // Other processes stay with lisi.
+    const expense = await start('zhangsan', 'expense', { expense: { title: '报销', total: 10, totalCapital: '', auditNote: '', sub_items: [{ subject: 'meal', price: 10, quantity: 1, amount: 10 }] } });
+    expect(await todos('lisi', expense)).toHaveLength(1);
+    await complete('zhaoliu', task.id, 'agree');
+    expect((await instance(instId)).status).toBe('end');
+  });
+});
+
+describe('URL forms', () => {
+  const answer = (amount: number) => ({ formType: 'frame', businessKey: `CR-${amount}`, sysCode: 'contract', vars: { contractName: '物业合同', counterparty: '安居物业', amount, note: '' } });
+
+  it('starts with the URL form’s answer, shows it back in the hash, and routes on its variables', async () => {
+    const refused = await call('lisi', 'POST', '/runtime/instance/v1/start', { defId: 'contract', ...answer(1), vars: { nested: { a: 1 } } });
+    expect(refused.status).toBe(400);
+    const started = await call('lisi', 'POST', '/runtime/instance/v1/start', { defId: 'contract', ...answer(250000) });
+    expect(started.body.state).toBe(true);
+    const instId = started.body.value as string;
+    const shared = await taskOf('zhaoliu', instId);
+    expect(shared.subject).toBe('李四提交的合同审查：物业合同');
+    const detail = (await call('zhaoliu', 'GET', `/runtime/task/v1/taskDetail?taskId=${shared.id}`)).body;
+    expect(detail.form).toMatchObject({ type: 'FRAME', formKey: 'contractReview' });
+    const hash = new URLSearchParams((detail.form.formValue as string).split('#')[1]);
+    expect(JSON.parse(Buffer.from(hash.get('data')!, 'base64url').toString('utf8'))).toMatchObject({ amount: 250000, businessKey: 'CR-250000', sysCode: 'contract' });
+    await call('zhaoliu', 'GET', `/runtime/task/v1/lockUnlock?taskId=${shared.id}`);
+    await complete('zhaoliu', shared.id, 'agree', { ...answer(250000), vars: { ...answer(250000).vars, note: '条款已核' } });
+    const finance = await taskOf('zhaoliu', instId);
+    expect(finance.name).toBe('财务经理审批');
+    const form = (await call('lisi', 'GET', `/runtime/instance/v1/getInstFormAndBO?proInstId=${instId}`)).body;
+    expect(form.data.contractReview).toMatchObject({ note: '条款已核', amount: 250000 });
+  });
+});

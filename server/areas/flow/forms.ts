@@ -1,7 +1,8 @@
 // The form answers of the flow pages (contract notes §2.7): the form as Flowdesk's form kind under
 // `definition`, the BO data keyed by its alias, the permission as a JSON string, and the buttons.
 import type { Lang } from '../../lib/i18n';
-import type { ProcessContext } from '../../engine/engine';
+import { Base64 } from 'js-base64';
+import { dataKeyOf, type ProcessContext } from '../../engine/engine';
 import type { InstanceRow, TaskRow } from '../../engine/store';
 import { firstUserTask } from '../../engine/graph';
 import { definitionName } from './shared';
@@ -63,18 +64,15 @@ export function taskButtons(context: ProcessContext, { task, shared, forLeader }
 
 export const startButtons = (lang: Lang) => [button('startFlow', lang), button('saveDraft', lang)];
 
-export function formPart(context: ProcessContext, lang: Lang) {
-  const { definition, form } = context;
-  return {
-    id: form.alias,
-    formKey: form.alias,
-    name: definitionName(definition, lang),
-    desc: '',
-    type: 'INNER' as const,
-    formType: 'pc',
-    defId: definition.id,
-    definition: form,
-  };
+/**
+ * The form of an answer: an online form carries its definition; a URL form its address, with the instance's
+ * data in the hash (read by the page, never sent to its server).
+ */
+export function formPart(context: ProcessContext, lang: Lang, record: Record<string, unknown> = {}) {
+  const { definition, form, urlForm } = context;
+  const common = { id: dataKeyOf(context), formKey: dataKeyOf(context), name: definitionName(definition, lang), desc: '', formType: 'pc', defId: definition.id };
+  if (urlForm) return { ...common, type: 'FRAME' as const, formValue: `${urlForm.url}#data=${Base64.encodeURI(JSON.stringify(record))}` };
+  return { ...common, type: 'INNER' as const, definition: form };
 }
 
 export const boData = (instance: Pick<InstanceRow, 'bo_alias' | 'data'>) => ({ [instance.bo_alias]: JSON.parse(instance.data) as Record<string, unknown> });

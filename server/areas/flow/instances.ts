@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { isAdmin } from '../../db/users';
 import {
   circulate,
+  dataKeyOf,
   endInstance,
   markRead,
   firstNodePermission,
@@ -20,7 +21,7 @@ import { diagramOf, findInstance, findTask, opinionsOf, openTasks, type Instance
 import { boData, formPart, startButtons } from './forms';
 import { definitionDto } from './lists';
 import { opinionDto } from './opinions';
-import { actorOf, decodeBoData, instanceDto, processContext, requireDefinition, id, optionalId, text, type FlowAreaContext } from './shared';
+import { actorOf, instanceDto, processContext, requireDefinition, submissionOf, URL_FORM_PROPERTIES, id, optionalId, text, type FlowAreaContext, type SubmissionBody } from './shared';
 
 const INSTANCE = '/runtime/instance/v1';
 
@@ -32,25 +33,22 @@ const startBody = {
     proInstId: optionalId,
     data: text(2_000_000),
     formType: { type: 'string', enum: ['inner', 'frame'] },
+    ...URL_FORM_PROPERTIES,
     agentLeaderId: optionalId,
     startOrgId: optionalId,
     supportMobile: { anyOf: [{ type: 'integer' }, { type: 'string' }] },
-    businessKey: text(100),
-    sysCode: text(100),
     subject: text(200),
     nodeUsers: text(20000),
     isSendNodeUsers: text(5),
     destination: text(100),
     urgentStateValue: text(50),
-    vars: { type: 'object' },
   },
 } as const;
 
-interface StartBody {
+interface StartBody extends SubmissionBody {
   defId?: string;
   flowKey?: string;
   proInstId?: string;
-  data?: string;
   agentLeaderId?: string;
 }
 
@@ -66,6 +64,8 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
       for (const person of JSON.parse(row.qualfieds) as { id: string }[]) people.add(person.id);
     }
     if (people.has(actor.userId)) return true;
+    // The owner of a task an agent holds follows it read-only.
+    if (db.prepare('SELECT 1 FROM bpm_task WHERE inst_id = ? AND owner_id = ?').get(instance.id, actor.userId)) return true;
     if (db.prepare('SELECT 1 FROM bpm_read WHERE inst_id = ? AND (receiver_id = ? OR sender_id = ?)').get(instance.id, actor.userId, actor.userId)) return true;
     const leaders = db.prepare('SELECT leader_id FROM secretaries WHERE secretary_id = ?').all(actor.userId) as { leader_id: string }[];
     return leaders.some((leader) => people.has(leader.leader_id));
@@ -89,7 +89,8 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
       const definition = requireDefinition(db, request.body.defId);
       if (!mayStart(db, definition, actor.userId)) throw new FlowError(403, 'noStartRights');
       const process = await processContext(context, definition);
-      let data: Record<string, Record<string, unknown>> = { [process.form.boAlias]: {} };
+      const key = dataKeyOf(process);
+      let data: Record<string, Record<string, unknown>> = { [key]: {} };
       if (request.body.proInstId) {
         const draft = findInstance(db, actor.tenantId, request.body.proInstId);
         if (!draft || draft.status !== 'draft' || draft.creator_id !== actor.userId) throw new FlowError(404, 'draftNotFound');
@@ -99,7 +100,7 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
       }
       return {
         resultMsg: '',
-        form: formPart(process, actor.lang),
+        form: formPart(process, actor.lang, data[key]),
         data,
         buttons: startButtons(actor.lang),
         permission: JSON.stringify(firstNodePermission(process)),
@@ -114,9 +115,7 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
     app.post<{ Body: StartBody }>(`${INSTANCE}/${path}`, { schema: { body: startBody } }, async (request) => {
       const actor = actorOf(request, db);
       const process = await processContext(context, definitionOfStart(request.body));
-      const data = decodeBoData(request.body.data);
-      if (!data) throw new FlowError(400, 'dataMissing', { boAlias: process.form.boAlias });
-      const input = { data, proInstId: request.body.proInstId || undefined, agentLeaderId: request.body.agentLeaderId };
+      const input = { ...submissionOf(request.body), proInstId: request.body.proInstId || undefined, agentLeaderId: request.body.agentLeaderId };
       const instId = action === 'start' ? startInstance(db, actor, process, input) : saveDraft(db, actor, process, input);
       return { state: true, message: flowText(actor.lang, action === 'start' ? 'started' : 'draftSaved'), value: instId };
     });
@@ -168,10 +167,11 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
       const actor = actorOf(request, db);
       const instance = visibleInstance(actor, request.query.proInstId);
       const process = await processContext(context, requireDefinition(db, instance.def_id));
+      const data = boData(instance);
       return {
         result: true,
-        form: formPart(process, actor.lang),
-        data: boData(instance),
+        form: formPart(process, actor.lang, data[instance.bo_alias]),
+        data,
         opinionList: {},
         permission: JSON.stringify(readOnlyPermission(process.form)),
       };

@@ -23,6 +23,8 @@ interface SeedFile {
     file: string;
     startRoles: string[] | null;
     subject?: { 'zh-CN': string; 'en-US': string };
+    formType?: 'INNER' | 'FRAME';
+    formUrl?: string;
   }[];
   demos: { def: string; by: string; draft?: boolean; data: BoData; steps: { action: string; by: string; opinion: string; to?: string }[] }[];
 }
@@ -35,8 +37,8 @@ export function seedDefinitions(db: Db, seedDir: string): void {
   const seed = readSeed(seedDir);
   const types = new Map(seed.types.map((type) => [type.id, type]));
   const insert = db.prepare(
-    `INSERT INTO bpm_definition (id, def_key, name, name_en, description, type_id, type_name, type_name_en, form_key, bpmn_xml, start_roles, sn, subject_rule)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO bpm_definition (id, def_key, name, name_en, description, type_id, type_name, type_name_en, form_key, bpmn_xml, start_roles, sn, subject_rule, form_type, form_url)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   db.transaction(() => {
     seed.definitions.forEach((definition, index) => {
@@ -57,6 +59,8 @@ export function seedDefinitions(db: Db, seedDir: string): void {
         definition.startRoles ? JSON.stringify(definition.startRoles) : null,
         index,
         definition.subject ? JSON.stringify(definition.subject) : null,
+        definition.formType ?? 'INNER',
+        definition.formUrl ?? null,
       );
     });
   })();

@@ -5,10 +5,11 @@ import { Base64 } from 'js-base64';
 import type { Db } from '../../db/database';
 import { sessionOf } from '../../lib/auth';
 import { langOf, type Lang } from '../../lib/i18n';
-import type { Actor, BoData, ProcessContext } from '../../engine/engine';
+import type { Actor, BoData, ProcessContext, Submission } from '../../engine/engine';
 import { FlowError } from '../../engine/messages';
 import { findDefinition, graphOf, personName, type DefinitionRow, type InstanceRow } from '../../engine/store';
 import type { DataTemplateStore } from '../dataTemplate/store';
+import { activeAgentOf } from '../delegation/agents';
 
 export interface FlowAreaContext {
   db: Db;
@@ -26,11 +27,45 @@ export function requireDefinition(db: Db, idOrKey: string): DefinitionRow {
   return definition;
 }
 
-export async function processContext({ forms }: FlowAreaContext, definition: DefinitionRow): Promise<ProcessContext> {
+export async function processContext({ db, forms }: FlowAreaContext, definition: DefinitionRow): Promise<ProcessContext> {
   const graph = await graphOf(definition);
+  const agentOf: ProcessContext['agentOf'] = (tenantId, userId, defKey, now) => activeAgentOf(db, tenantId, userId, defKey, now);
+  if (definition.form_type === 'FRAME') {
+    if (!definition.form_url) throw new FlowError(400, 'definitionInvalid', { detail: 'a URL form needs its address' });
+    return { definition, graph, urlForm: { key: definition.form_key, url: definition.form_url }, agentOf };
+  }
   const form = forms.form(definition.form_key);
   if (!form) throw new FlowError(400, 'definitionInvalid', { detail: `form ${definition.form_key} not found` });
-  return { definition, graph, form: form.definition };
+  return { definition, graph, form: form.definition, agentOf };
+}
+
+/** The form fields of a start or complete body: Base64 data (formType inner) or a URL form's answer (frame). */
+export interface SubmissionBody {
+  formType?: 'inner' | 'frame';
+  data?: string;
+  businessKey?: string;
+  sysCode?: string;
+  vars?: Record<string, unknown>;
+}
+
+/** Request-schema properties of a URL form's answer (the values are checked by submissionOf: no type coercion). */
+export const URL_FORM_PROPERTIES = {
+  businessKey: { type: 'string', maxLength: 200 },
+  sysCode: { type: 'string', maxLength: 200 },
+  vars: { type: 'object', maxProperties: 200, propertyNames: { maxLength: 100 } },
+} as const;
+
+const isPlainScalar = (value: unknown) => value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.length <= 10000);
+
+export function submissionOf(body: SubmissionBody): Submission {
+  if (body.formType === 'frame') {
+    if (body.businessKey === undefined) return {};
+    const vars = body.vars ?? {};
+    if (!Object.values(vars).every(isPlainScalar)) throw new FlowError(400, 'badUrlFormData');
+    return { urlForm: { businessKey: body.businessKey, sysCode: body.sysCode ?? '', vars } };
+  }
+  const data = decodeBoData(body.data);
+  return data ? { data } : {};
 }
 
 /** `data` of start/complete: UTF-8 Base64 of the BO data JSON (contract notes §2.7); '' or absent = nothing submitted. */

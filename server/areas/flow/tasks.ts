@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   completeTask,
+  dataKeyOf,
   delegateTask,
   isCompleteAction,
   isHandler,
@@ -19,7 +20,7 @@ import { flowText, FlowError } from '../../engine/messages';
 import { findInstance, findTask, opinionsOf, taskCandidates, type TaskRow } from '../../engine/store';
 import { boData, formPart, taskButtons } from './forms';
 import { opinionDto } from './opinions';
-import { actorOf, decodeBoData, definitionName, processContext, requireDefinition, id, optionalId, text, type FlowAreaContext } from './shared';
+import { actorOf, definitionName, processContext, requireDefinition, submissionOf, URL_FORM_PROPERTIES, id, optionalId, text, type FlowAreaContext, type SubmissionBody } from './shared';
 
 const TASK = '/runtime/task/v1';
 
@@ -34,6 +35,7 @@ const completeBody = {
     opinion: text(2000),
     data: text(2_000_000),
     formType: { type: 'string', enum: ['inner', 'frame'] },
+    ...URL_FORM_PROPERTIES,
     destination: text(100),
     backHandMode: { type: 'string', enum: ['normal', 'direct', ''] },
     jumpType: text(20),
@@ -48,11 +50,10 @@ const completeBody = {
   },
 } as const;
 
-interface CompleteBody {
+interface CompleteBody extends SubmissionBody {
   taskId: string;
   actionName: 'agree' | 'oppose' | 'abandon' | 'reject' | 'backToStart';
   opinion?: string;
-  data?: string;
   destination?: string;
   backHandMode?: 'normal' | 'direct' | '';
   agentLeaderId?: string;
@@ -112,7 +113,7 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
         },
         bpmIdentities: taskCandidates(db, task.id),
         opinionList: [opinionsOf(db, instance.id).map(opinionDto)],
-        formKey: process.form.alias,
+        formKey: dataKeyOf(process),
       };
     },
   );
@@ -124,7 +125,7 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
     const forLeader = Boolean(request.query.leaderId && request.query.leaderId !== '0' && request.query.leaderId !== actor.userId);
     return {
       result: true,
-      form: formPart(process, actor.lang),
+      form: formPart(process, actor.lang, JSON.parse(instance.data) as Record<string, unknown>),
       data: boData(instance),
       opinionList: {},
       permission: JSON.stringify(nodePermission(process, task.node_id)),
@@ -177,8 +178,7 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
     const body = request.body;
     const task = visibleTask(actor, body.taskId, body.agentLeaderId);
     const { process } = await contextOfTask(actor, task);
-    const data = decodeBoData(body.data);
-    const base = { taskId: task.id, opinion: body.opinion ?? '', data, leaderId: body.agentLeaderId };
+    const base = { taskId: task.id, opinion: body.opinion ?? '', submission: submissionOf(body), leaderId: body.agentLeaderId };
     if (isCompleteAction(body.actionName)) {
       completeTask(db, actor, process, { ...base, action: body.actionName });
       return { state: true, message: flowText(actor.lang, 'completed'), value: task.id };

@@ -1,13 +1,15 @@
 // A process form (contract notes §2.7): Flowdesk's own form kind rendered like a data template's record
 // (renderers/kinds/data-template/RecordForm.tsx) with the answer's permission and BO data; read-only views
-// turn the permission read-only. A URL form (FRAME) is shown in a frame when it is a same-origin relative
-// path; exchanging data with it (postMessage 'saveData', spec §7.11) is not built yet.
+// turn the permission read-only. A URL form (FRAME) is shown in a frame when its address is an in-app path or
+// an http(s) URL; the page exchanges its data through postMessage (urlForm.ts). A missing or broken form is
+// marked for the submitter (data-form-problem: 'empty' is spec §5 code 1, 'broken' code 2).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeLocale, SchemaRenderer, type FormModel, type FormPermissionMap } from '../../../../renderers';
 import { parsePermission, type BoData, type FlowForm as FlowFormInfo } from '../../../api/flow';
 import { appEngine } from '../../../engine';
 import { useAppFormContext } from '../../../engine/formContext';
+import { safeHttpUrl } from '../../../components/safeUrl';
 import { inAppPath } from '../../../session/redirect';
 import type { FormSubmitter } from './formSubmitter';
 import { readOnlyPermission } from './readOnlyPermission';
@@ -42,6 +44,19 @@ function permissionOf(text: string | undefined, fallback: FormPermissionMap | un
   return { ok: true, map: readOnlyPermission(parsed ?? fallback ?? {}) };
 }
 
+/** The URL form's address and origin: an in-app path (this origin) or an http(s) URL; anything else is refused. */
+export function urlFormSource(formValue: string | undefined, readOnly: boolean, language: string): { src: string; origin: string } | undefined {
+  const address = formValue && (inAppPath(formValue) ? new URL(formValue, window.location.origin).href : safeHttpUrl(formValue));
+  if (!address) return undefined;
+  const url = new URL(address);
+  // The hash carries the page's wishes to the form without sending them to its server.
+  const hash = new URLSearchParams(url.hash.slice(1));
+  hash.set('lang', language);
+  if (readOnly) hash.set('readonly', '1');
+  url.hash = hash.toString();
+  return { src: url.href, origin: url.origin };
+}
+
 /** The answer's data when it holds the form's record; otherwise the form starts from its blank data. */
 function recordData(data: BoData | undefined, boAlias: string): BoData | undefined {
   const record = data?.[boAlias];
@@ -65,27 +80,42 @@ export function FlowForm({ answer, path, readOnly = false, submitter }: FlowForm
   );
 
   if (form?.type === 'FRAME') {
-    const source = inAppPath(form.formValue) ? form.formValue : undefined;
-    return source ? (
-      <iframe className="fd-flow-form__frame" src={source} title={form.name || t('flowForm.frameTitle')} />
-    ) : (
-      <p className="fd-flow-error" role="alert">
-        {t('flowForm.frameRefused')}
-      </p>
+    const source = urlFormSource(form.formValue, readOnly, locale);
+    return (
+      <div className="fd-flow-form" ref={submitter?.container}>
+        {source ? (
+          <iframe
+            className="fd-flow-form__frame"
+            src={source.src}
+            title={form.name || t('flowForm.frameTitle')}
+            data-url-form=""
+            data-origin={source.origin}
+            sandbox="allow-scripts allow-forms allow-same-origin"
+          />
+        ) : (
+          <p className="fd-flow-error" role="alert" data-form-problem="broken">
+            {t('flowForm.frameRefused')}
+          </p>
+        )}
+      </div>
     );
   }
   if (!definition) {
     return (
-      <p className="fd-flow-error" role="alert">
-        {t('flowForm.empty')}
-      </p>
+      <div ref={submitter?.container}>
+        <p className="fd-flow-error" role="alert" data-form-problem="empty">
+          {t('flowForm.empty')}
+        </p>
+      </div>
     );
   }
   if (!permission.ok || !prepared) {
     return (
-      <p className="fd-flow-error" role="alert">
-        {t('flowForm.badPermission')}
-      </p>
+      <div ref={submitter?.container}>
+        <p className="fd-flow-error" role="alert" data-form-problem="broken">
+          {t('flowForm.badPermission')}
+        </p>
+      </div>
     );
   }
   return (

@@ -7,12 +7,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Button, Toast } from '@douyinfe/semi-ui-19';
-import { encodeBoData, getStartForm, saveStartDraft, startProcess, type BoData, type StartBody } from '../../../api/flow';
+import { getStartForm, saveStartDraft, startProcess, type StartBody } from '../../../api/flow';
 import { unwrap } from '../../../api/http';
 import { LoadFailure } from '../../../components/LoadStates';
 import { FlowDiagramSection } from '../components/FlowDiagramSection';
 import { FlowForm } from '../components/FlowForm';
-import { useFormSubmitter } from '../components/formSubmitter';
+import { formFields, useFormSubmitter } from '../components/formSubmitter';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import '../components/flow.css';
 
@@ -39,8 +39,8 @@ export default function StartPage() {
     if (name) document.title = t('startPage.documentTitle', { name });
   }, [t, name]);
 
-  const submitter = useFormSubmitter<Intent>(async (intent, data: BoData | undefined) => {
-    const body: StartBody = { defId, proInstId: draftId, data: encodeBoData(data ?? answer?.data ?? {}), formType: 'inner', agentLeaderId, supportMobile: 1 };
+  const submitter = useFormSubmitter<Intent>(async (intent, form) => {
+    const body: StartBody = { defId, proInstId: draftId, ...formFields(form), agentLeaderId, supportMobile: 1 };
     setBusy(intent);
     const result = await (intent === 'start' ? startProcess(body) : saveStartDraft(body));
     setBusy(undefined);

@@ -16,6 +16,7 @@ const api = vi.hoisted(() => ({
   completeTask: vi.fn(),
   lockUnlockTask: vi.fn(),
   getApprovalPhrases: vi.fn(),
+  getTodoList: vi.fn(),
 }));
 vi.mock('../../../api/flow', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -25,6 +26,7 @@ vi.mock('../../../api/flow', async (importOriginal) => ({
   getRejectInfo: api.getRejectInfo,
   completeTask: api.completeTask,
   lockUnlockTask: api.lockUnlockTask,
+  getTodoList: api.getTodoList,
 }));
 vi.mock('../../../api/approvalItem', () => ({ getApprovalPhrases: api.getApprovalPhrases }));
 
@@ -126,6 +128,20 @@ describe('TaskPage', () => {
     expect(screen.getByText('任务办理成功')).toBeTruthy();
   });
 
+  it('opens the next to-do after a wait when the user asked for it, and remembers the choice', async () => {
+    api.getTodoList.mockResolvedValue(ok({ rows: [{ ...task, id: 't2', taskId: 't2', identityList: [] }], total: 1, page: 1, pageSize: 1 }));
+    const user = userEvent.setup();
+    const { router } = renderTask();
+    await formReady();
+    await user.click(screen.getByRole('checkbox', { name: '处理后自动打开下一个待办' }));
+    expect(localStorage.getItem('fd.flow.openNextTask')).toBe('true');
+    await user.click(within(toolbar()).getByRole('button', { name: '同意' }));
+    expect(await screen.findByText('正在获取下一个任务,请稍等...')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/task/t2/0'), { timeout: 4000 });
+    expect(api.getTodoList).toHaveBeenCalledWith({ pageBean: { page: 1, pageSize: 1, showTotal: false } }, { quiet: true });
+    localStorage.removeItem('fd.flow.openNextTask');
+  });
+
   it('does not agree while the form is invalid', async () => {
     const user = userEvent.setup();
     renderTask();
@@ -143,8 +159,9 @@ describe('TaskPage', () => {
     await screen.findByDisplayValue('张三');
     await user.type(screen.getByLabelText('审批意见'), '不同意');
     await user.click(within(toolbar()).getByRole('button', { name: '反对' }));
-    await waitFor(() => expect(api.completeTask).toHaveBeenCalledWith(expect.objectContaining({ actionName: 'oppose', opinion: '不同意' })));
+    await waitFor(() => expect(api.completeTask).toHaveBeenCalledWith(expect.objectContaining({ actionName: 'oppose', opinion: '不同意' }), { quiet: true }));
     await waitFor(() => expect(screen.queryByText('任务处理中，请耐心等待...')).toBeNull());
+    expect(await screen.findByText('任务处理失败：办理失败')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/task/t1/0');
   });
 
@@ -178,6 +195,7 @@ describe('TaskPage', () => {
     await waitFor(() =>
       expect(api.completeTask).toHaveBeenCalledWith(
         expect.objectContaining({ taskId: 't1', actionName: 'reject', opinion: '材料不全', destination: 'n1', backHandMode: 'direct', formType: 'inner' }),
+        { quiet: true },
       ),
     );
     expect(decodedData(api.completeTask.mock.calls[0][0].data)).toEqual({ leave: { applicant: '张三', reason: '回家' } });

@@ -5,15 +5,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Toast } from '@douyinfe/semi-ui-19';
+import { Button, Checkbox, Toast } from '@douyinfe/semi-ui-19';
 import {
   completeTask,
   delegateTask,
-  encodeBoData,
   endProcess,
   getRejectInfo,
   getTask,
   getTaskDetail,
+  getTodoList,
   lockUnlockTask,
   transferTask,
   type BoData,
@@ -22,14 +22,16 @@ import {
   type RejectInfo,
   type TodoRow,
 } from '../../../api/flow';
-import { unwrap, type ApiResult } from '../../../api/http';
+import { unwrap, type ApiResult, type CallOptions } from '../../../api/http';
 import type { CommonResult } from '../../../api/types';
 import { LoadFailure } from '../../../components/LoadStates';
 import { ResultPage } from '../../../components/ResultPage';
 import { setAgentLeaderId } from '../../../session/agent';
+import { useCurrentUser } from '../../../session/store';
+import { taskPath } from '../flowPaths';
 import { FlowForm } from '../components/FlowForm';
 import { FlowHeader } from '../components/FlowHeader';
-import { useFormSubmitter } from '../components/formSubmitter';
+import { formFields, useFormSubmitter, type SubmittedForm } from '../components/formSubmitter';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { FlowDiagramSection } from '../components/FlowDiagramSection';
 import { OpinionHistory } from '../components/OpinionHistory';
@@ -40,6 +42,22 @@ import { isTaskAction, orderButtons, type OrderedButton, type TaskAction } from 
 import '../components/flow.css';
 
 const TODO_PATH = '/v-flow/v-todo';
+/** Decisions that do not validate send the form's data as loaded or last validated (formFields' fallback). */
+const NOTHING_SUBMITTED: SubmittedForm = { kind: 'none' };
+/** Spec §4.6: the wait before the next task opens, so the user sees that one was found. */
+export const NEXT_TASK_DELAY_MS = 2000;
+/** The user's choice to open their next to-do after handling one, kept in this browser. */
+const OPEN_NEXT_KEY = 'fd.flow.openNextTask';
+/** Actions report their own failures (prefixed, with the log id on hover), not the request layer. */
+const ACTION_OPTIONS: CallOptions = { quiet: true };
+
+const readOpenNext = () => {
+  try {
+    return localStorage.getItem(OPEN_NEXT_KEY) === 'true';
+  } catch {
+    return false;
+  }
+};
 /** §9: toasts last 1500 ms. */
 const TOAST_SECONDS = 1.5;
 /** Decisions that need a written opinion. */
@@ -59,6 +77,9 @@ export default function TaskPage() {
   const [opinion, setOpinion] = useState('');
   const [opinionMissing, setOpinionMissing] = useState(false);
   const [dialog, setDialog] = useState<Dialog>();
+  const [fetchingNext, setFetchingNext] = useState(false);
+  const [openNext, setOpenNext] = useState(readOpenNext);
+  const userId = useCurrentUser()?.userId;
   /** The form data sent by decisions that do not validate: as loaded, or as last validated. */
   const latestData = useRef<BoData | undefined>(undefined);
   const historyHeading = useRef<HTMLHeadingElement>(null);
@@ -90,22 +111,42 @@ export default function TaskPage() {
     if (subject) document.title = t('taskPage.documentTitle', { subject });
   }, [t, subject]);
 
-  /** The end of every action: success is toasted and leaves for the to-dos; a failure was shown already. */
-  const finish = async (call: Promise<ApiResult<CommonResult<unknown>>>, successText?: string) => {
-    setBusy(true);
-    const result = await call;
-    setBusy(false);
-    if (!result.ok) return;
-    Toast.success({ content: successText ?? (result.data?.message || t('taskActions.done')), duration: TOAST_SECONDS });
-    void navigate(TODO_PATH);
+  /** Spec §4.6: the next to-do, opened after a short wait; none left → the to-do list. */
+  const openNextTask = async () => {
+    setFetchingNext(true);
+    const next = await getTodoList({ pageBean: { page: 1, pageSize: 1, showTotal: false } }, ACTION_OPTIONS);
+    const row = next.ok ? next.data?.rows[0] : undefined;
+    if (row) await new Promise((resolve) => setTimeout(resolve, NEXT_TASK_DELAY_MS));
+    setFetchingNext(false);
+    const target = row ? taskPath(row, userId) : TODO_PATH;
+    void navigate(typeof target === 'string' ? target : TODO_PATH);
   };
 
-  const complete = (actionName: CompleteBody['actionName'], data: BoData | undefined, extra: Partial<CompleteBody> = {}) =>
-    finish(completeTask({ taskId, actionName, opinion, data: data ? encodeBoData(data) : undefined, formType: 'inner', agentLeaderId, ...extra }));
+  /**
+   * The end of every action: success is toasted, then the next to-do or the list; a failure is shown prefixed
+   * "task handling failed", its log id on hover, and the page stays.
+   */
+  const finish = async (call: (options: CallOptions) => Promise<ApiResult<CommonResult<unknown>>>, successText?: string) => {
+    setBusy(true);
+    const result = await call(ACTION_OPTIONS);
+    setBusy(false);
+    if (!result.ok) {
+      if (result.canceled) return;
+      const message = t('taskActions.failed', { message: result.message ?? '' });
+      Toast.error({ content: <span title={result.logId ? t('taskActions.logId', { logId: result.logId }) : undefined}>{message}</span>, duration: 5 });
+      return;
+    }
+    Toast.success({ content: successText ?? (result.data?.message || t('taskActions.done')), duration: TOAST_SECONDS });
+    if (openNext) await openNextTask();
+    else void navigate(TODO_PATH);
+  };
 
-  const submitter = useFormSubmitter<'agree'>((_intent, data) => {
-    if (data) latestData.current = data;
-    void complete('agree', data ?? latestData.current);
+  const complete = (actionName: CompleteBody['actionName'], form: SubmittedForm, extra: Partial<CompleteBody> = {}) =>
+    finish((options) => completeTask({ taskId, actionName, opinion, ...formFields(form, latestData.current), agentLeaderId, ...extra }, options));
+
+  const submitter = useFormSubmitter<'agree'>((_intent, form) => {
+    if (form.kind === 'online') latestData.current = form.data;
+    void complete('agree', form);
   });
 
   const lock = async () => {
@@ -143,7 +184,7 @@ export default function TaskPage() {
         break;
       case 'oppose':
       case 'abandon':
-        void complete(action, latestData.current);
+        void complete(action, NOTHING_SUBMITTED);
         break;
       case 'reject':
         void openReject();
@@ -167,7 +208,7 @@ export default function TaskPage() {
   const closeDialog = () => setDialog(undefined);
   const onReject = (choice: RejectChoice) => {
     closeDialog();
-    void complete('reject', latestData.current, choice);
+    void complete('reject', NOTHING_SUBMITTED, choice);
   };
 
   if (loaded.status === 'loading') return <LoadingOverlay text={t('overlay.formLoading')} />;
@@ -206,6 +247,21 @@ export default function TaskPage() {
           </Button>
         ))}
       </div>
+      <Checkbox
+        className="fd-flow-open-next"
+        checked={openNext}
+        onChange={(event) => {
+          const checked = Boolean(event.target.checked);
+          setOpenNext(checked);
+          try {
+            localStorage.setItem(OPEN_NEXT_KEY, String(checked));
+          } catch {
+            // private mode: the choice lasts for this page only
+          }
+        }}
+      >
+        {t('taskPage.openNext')}
+      </Checkbox>
       <FlowForm answer={detail} path={`flow/task/${taskId}`} submitter={submitter} />
       <OpinionBox
         id={opinionId}
@@ -226,7 +282,7 @@ export default function TaskPage() {
           onCancel={closeDialog}
           onConfirm={() => {
             closeDialog();
-            void complete('backToStart', latestData.current);
+            void complete('backToStart', NOTHING_SUBMITTED);
           }}
         />
       ) : null}
@@ -237,10 +293,10 @@ export default function TaskPage() {
           onCancel={closeDialog}
           onConfirm={(users) => {
             closeDialog();
-            void finish(
+            void finish((options) =>
               dialog.kind === 'delegate'
-                ? delegateTask({ taskId, userId: users[0].id, opinion })
-                : transferTask({ taskId, userIds: users.map((user) => user.id).join(','), opinion }),
+                ? delegateTask({ taskId, userId: users[0].id, opinion }, options)
+                : transferTask({ taskId, userIds: users.map((user) => user.id).join(','), opinion }, options),
             );
           }}
         />
@@ -250,11 +306,12 @@ export default function TaskPage() {
           onCancel={closeDialog}
           onConfirm={(endReason) => {
             closeDialog();
-            void finish(endProcess({ taskId, endReason }), t('taskActions.ended'));
+            void finish((options) => endProcess({ taskId, endReason }, options), t('taskActions.ended'));
           }}
         />
       ) : null}
       {busy ? <LoadingOverlay text={t('overlay.taskHandling')} /> : null}
+      {fetchingNext ? <LoadingOverlay text={t('overlay.nextTask')} /> : null}
     </div>
   );
 }
