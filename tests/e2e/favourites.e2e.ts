@@ -3,22 +3,13 @@
 // to-do card with its way to /flow/todo, the counters and my requests, axe on home with the widgets.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeViolations, newPage, seriousAxeViolations, signIn } from './harness';
-import { setUpSuite } from './suite';
+import { expectAccessible, setUpSuite, signedInPage } from './suite';
 
 const suite = setUpSuite();
 
-async function signedIn(account: string, language?: 'zh-CN' | 'en-US'): Promise<Page> {
-  const { page } = await newPage(suite.browser, { width: 1960, height: 1400, language });
-  await signIn(page, suite.portal, account, account === 'admin' ? 'admin123' : '123456');
-  await page.waitForURL('**/fvue/home');
-  return page;
-}
+// The home layout is drawn at 1920 px.
+const signedIn = (account: string, language?: 'zh-CN' | 'en-US') => signedInPage(suite, account, { width: 1960, height: 1400, language });
 
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const violations = await seriousAxeViolations(page);
-  expect(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);
-}
 
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 

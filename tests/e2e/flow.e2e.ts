@@ -3,22 +3,12 @@
 // secretary approving for a leader, revoke allowed and refused, circulation read, and the lists in English.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeViolations, newPage, seriousAxeViolations, signIn } from './harness';
-import { setUpSuite } from './suite';
+import { expectAccessible, setUpSuite, signedInPage } from './suite';
 
 const suite = setUpSuite();
 
-async function signedIn(account: string, language?: 'zh-CN' | 'en-US'): Promise<Page> {
-  const { page } = await newPage(suite.browser, { width: 1400, height: 1000, language });
-  await signIn(page, suite.portal, account, account === 'admin' ? 'admin123' : '123456');
-  await page.waitForURL('**/fvue/home');
-  return page;
-}
+const signedIn = (account: string, language?: 'zh-CN' | 'en-US') => signedInPage(suite, account, { language });
 
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const violations = await seriousAxeViolations(page);
-  expect(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);
-}
 
 /** Opens the caller's to-do with this subject and waits for its form. */
 async function openTodo(page: Page, subject: string): Promise<void> {

@@ -142,7 +142,8 @@ describe('news', () => {
     await page.getByRole('heading', { name: '关于 2026 年度员工体检安排的通知' }).waitFor();
     await page.getByRole('heading', { name: '附件' }).waitFor();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: '2026年度体检须知.pdf', exact: true }).click();
+    // The file's own button downloads it (the one beside it previews).
+    await page.getByRole('listitem').filter({ hasText: '2026年度体检须知.pdf' }).getByRole('button').first().click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
     await expectNoSeriousViolations(page);
     await page.context().close();

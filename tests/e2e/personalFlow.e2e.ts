@@ -3,22 +3,12 @@
 // the secretary and deputy lists show the seeded records.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeViolations, newPage, seriousAxeViolations, signIn } from './harness';
-import { setUpSuite } from './suite';
+import { expectAccessible, setUpSuite, signedInPage } from './suite';
 
 const suite = setUpSuite();
 
-async function signedIn(account: string): Promise<Page> {
-  const { page } = await newPage(suite.browser, { width: 1400, height: 1000 });
-  await signIn(page, suite.portal, account, '123456');
-  await page.waitForURL('**/fvue/home');
-  return page;
-}
+const signedIn = (account: string) => signedInPage(suite, account);
 
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const violations = await seriousAxeViolations(page);
-  expect(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);
-}
 
 /** Ticks the row of `text` in the list and deletes it after the confirmation. */
 async function deleteRow(page: Page, text: string): Promise<void> {

@@ -4,8 +4,8 @@
 // axe on the dialog.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeViolations, newPage, seriousAxeViolations, signIn } from './harness';
-import { setUpSuite } from './suite';
+import { newPage, signIn } from './harness';
+import { expectAccessible, setUpSuite } from './suite';
 
 const suite = setUpSuite();
 const NEWS_WITH_ATTACHMENTS = '/news/40400000000000001';
@@ -16,10 +16,6 @@ async function signedIn(language?: 'zh-CN' | 'en-US'): Promise<Page> {
   return page;
 }
 
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const violations = await seriousAxeViolations(page);
-  expect(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);
-}
 
 async function openPreview(page: Page, fileName: string) {
   await page.getByRole('button', { name: `预览 ${fileName}` }).click();

@@ -1,7 +1,7 @@
 // One reference server and one browser per suite file, started before its tests and closed after them.
-import { afterAll, beforeAll } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, startPortal, type Portal } from './harness';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { describeViolations, launchBrowser, newPage, seriousAxeViolations, signIn, startPortal, type PageOptions, type Portal } from './harness';
 
 export interface Suite {
   readonly portal: Portal;
@@ -28,4 +28,18 @@ export function setUpSuite(): Suite {
       return suite.browser;
     },
   };
+}
+
+/** A page of a new browser context, signed in as `account` (demo passwords) and on the home page. */
+export async function signedInPage(suite: Suite, account: string, options: PageOptions = {}): Promise<Page> {
+  const { page } = await newPage(suite.browser, { width: 1400, height: 1000, ...options });
+  await signIn(page, suite.portal, account, account === 'admin' ? 'admin123' : '123456');
+  await page.waitForURL('**/fvue/home');
+  return page;
+}
+
+/** axe-core finds no serious or critical violation on the page; `where` names the page in the failure. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const violations = await seriousAxeViolations(page);
+  expect(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);
 }

@@ -1,19 +1,19 @@
 // The one list of the flow centre (spec 02-process §2.1): heading, LIKE search bar, the route's filter
 // (/<alias>/<defKey> or /<alias>/<orgName>/<orgId>), a table whose columns each list gives, the pager, the
 // CSV export of the whole filtered list, and the loading, failure and empty states.
-import { useEffect, useMemo, useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
 import { Button, Input, Table, Toast } from '@douyinfe/semi-ui-19';
 import { IconDownload, IconSearch } from '@douyinfe/semi-icons';
-import { saveBlob, unwrap, type ApiResult, type CallOptions } from '../../../api/http';
-import type { FieldSort, PageList, QueryFilter } from '../../../api/types';
+import { saveBlob } from '../../../api/http';
+import type { FieldSort } from '../../../api/types';
 import { LoadFailure, PageLoading } from '../../../components/LoadStates';
 import { Pager } from '../../../components/Pager';
 import { ResultPage } from '../../../components/ResultPage';
 import { buildCsv, csvFileName } from './csv';
-import { DEFAULT_PAGE_SIZE, EXPORT_MAX_ROWS, listFilter, routeFilter, searchQuerys } from './listFilter';
+import { DEFAULT_PAGE_SIZE, EXPORT_MAX_ROWS, listFilter, routeFilter } from './listFilter';
+import { usePagedList, type ListLoader, type SearchField } from './usePagedList';
 import './flowLists.css';
 
 /** What a cell's render may need besides its row: the page's rows and a reload after an action. */
@@ -31,12 +31,7 @@ export interface FlowColumn<Row> {
   width?: number;
 }
 
-export interface SearchField {
-  property: string;
-  label: string;
-}
-
-export type ListLoader<Row> = (filter: QueryFilter, options?: CallOptions) => Promise<ApiResult<PageList<Row>>>;
+export type { ListLoader, SearchField } from './usePagedList';
 
 export interface FlowListProps<Row> {
   /** the menu item's alias: keeps the lists' caches apart */
@@ -52,8 +47,6 @@ export interface FlowListProps<Row> {
   children?: (context: FlowListContext<Row>) => ReactNode;
 }
 
-const emptyValues = (fields: readonly SearchField[]) => Object.fromEntries(fields.map((field) => [field.property, '']));
-
 export function FlowList<Row extends object>({ listKey, title, load, columns, rowKey, sorter, searchFields, children }: FlowListProps<Row>) {
   const { t, i18n } = useTranslation('flow');
   const fields = useMemo<readonly SearchField[]>(
@@ -64,40 +57,19 @@ export function FlowList<Row extends object>({ listKey, title, load, columns, ro
       ],
     [searchFields, t],
   );
-  // Semi's table element takes no label of its own: name the grid through the table it renders
-  const tableParts = useMemo(() => ({ body: { outer: (props: HTMLAttributes<HTMLTableElement>) => <table {...props} aria-label={title} /> } }), [title]);
   const route = routeFilter(useParams()['*']);
-  const [draft, setDraft] = useState<Record<string, string>>(() => emptyValues(fields));
-  const [applied, setApplied] = useState<Record<string, string>>(() => emptyValues(fields));
-  const [page, setPage] = useState(1);
+  const list = usePagedList<Row>({
+    cacheKey: ['flow:list', listKey],
+    title,
+    load,
+    fields,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sorter,
+    fixedQuerys: route.querys,
+    language: i18n.language,
+  });
+  const { draft, setDraft, searched, querys, page, setPage, data, error, isLoading, isValidating, reload, rows, total, pageSize, tableParts, search, reset } = list;
   const [exporting, setExporting] = useState(false);
-  const searched = searchQuerys(applied);
-  const querys = [...route.querys, ...searched];
-  const { data, error, isLoading, isValidating, mutate } = useSWR(
-    ['flow:list', listKey, JSON.stringify(querys), page, i18n.language] as const,
-    () => unwrap(load(listFilter(querys, page, DEFAULT_PAGE_SIZE, sorter), { quiet: true })),
-    { revalidateOnFocus: false, keepPreviousData: true },
-  );
-
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-
-  const reload = () => void mutate();
-  const rows = data?.rows ?? [];
-  const total = data?.total ?? 0;
-  const pageSize = Number(data?.pageSize) || DEFAULT_PAGE_SIZE;
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setApplied(draft);
-    setPage(1);
-  };
-  const reset = () => {
-    setDraft(emptyValues(fields));
-    setApplied(emptyValues(fields));
-    setPage(1);
-  };
 
   const exportList = async () => {
     setExporting(true);

@@ -2,19 +2,18 @@
 // search, a table with selection, add / edit / view / delete, the shared pager, and the loading, failure and
 // empty states. Deleting needs a selection (spec 02-process §5) and a confirmation; the server's message is
 // the success toast (spec §7.10), a failure is shown by the request layer.
-import { useEffect, useMemo, useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
 import { Button, Input, Modal, Table, Toast } from '@douyinfe/semi-ui-19';
 import { IconDelete, IconPlus, IconSearch } from '@douyinfe/semi-icons';
-import { unwrap, type ApiResult, type CallOptions } from '../../../api/http';
-import type { CommonResult, FieldSort, PageList, QueryFilter } from '../../../api/types';
+import type { ApiResult, CallOptions } from '../../../api/http';
+import type { CommonResult, FieldSort } from '../../../api/types';
 import { LoadFailure, PageLoading } from '../../../components/LoadStates';
 import { Pager } from '../../../components/Pager';
 import { ResultPage } from '../../../components/ResultPage';
 import { ActionDialog } from '../../flow/lists/ActionDialog';
-import { listFilter, searchQuerys } from '../../flow/lists/listFilter';
+import { usePagedList, type ListLoader, type SearchField } from '../../flow/lists/usePagedList';
 import { DetailList } from './DetailList';
 import { toastSuccess } from './useSaveAndReturn';
 import './flowSettings.css';
@@ -31,16 +30,11 @@ export interface SettingsColumn<Row> {
   width?: number;
 }
 
-export interface SearchField {
-  property: string;
-  label: string;
-}
-
 export interface SettingsListProps<Row> {
   /** keeps the lists' caches apart */
   listKey: string;
   title: string;
-  load: (filter: QueryFilter, options?: CallOptions) => Promise<ApiResult<PageList<Row>>>;
+  load: ListLoader<Row>;
   remove: (ids: string[], options?: CallOptions) => Promise<ApiResult<CommonResult>>;
   columns: readonly SettingsColumn<Row>[];
   searchFields: readonly SearchField[];
@@ -54,47 +48,24 @@ export interface SettingsListProps<Row> {
   viewPath?: (row: Row) => string;
 }
 
-const emptyValues = (fields: readonly SearchField[]) => Object.fromEntries(fields.map((field) => [field.property, '']));
-
 export function SettingsList<Row extends object>(props: SettingsListProps<Row>) {
   const { listKey, title, load, remove, columns, searchFields, rowKey, rowName, sorter = [], addPath, editPath, viewPath } = props;
   const { t, i18n } = useTranslation('personalFlow');
   const navigate = useNavigate();
-  // Semi's table element takes no label of its own: name the grid through the table it renders
-  const tableParts = useMemo(() => ({ body: { outer: (attributes: HTMLAttributes<HTMLTableElement>) => <table {...attributes} aria-label={title} /> } }), [title]);
-  const [draft, setDraft] = useState<Record<string, string>>(() => emptyValues(searchFields));
-  const [applied, setApplied] = useState<Record<string, string>>(() => emptyValues(searchFields));
-  const [page, setPage] = useState(1);
+  const { draft, setDraft, searched, page, setPage, data, error, isLoading, isValidating, reload, rows, total, pageSize, tableParts, search, reset } = usePagedList<Row>({
+    cacheKey: ['personalFlow:list', listKey],
+    title,
+    load,
+    fields: searchFields,
+    pageSize: PAGE_SIZE,
+    sorter,
+    language: i18n.language,
+  });
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [viewed, setViewed] = useState<Row>();
-  const querys = searchQuerys(applied);
-  const { data, error, isLoading, isValidating, mutate } = useSWR(
-    ['personalFlow:list', listKey, JSON.stringify(querys), page, i18n.language] as const,
-    () => unwrap(load(listFilter(querys, page, PAGE_SIZE, sorter), { quiet: true })),
-    { revalidateOnFocus: false, keepPreviousData: true },
-  );
 
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-
-  const reload = () => void mutate();
-  const rows = data?.rows ?? [];
-  const total = data?.total ?? 0;
-  const pageSize = Number(data?.pageSize) || PAGE_SIZE;
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setApplied(draft);
-    setPage(1);
-  };
-  const reset = () => {
-    setDraft(emptyValues(searchFields));
-    setApplied(emptyValues(searchFields));
-    setPage(1);
-  };
   const askRemoval = () => {
     if (selected.length === 0) Toast.warning({ content: t('list.selectAtLeastOne'), duration: 1.5 });
     else setConfirming(true);
@@ -146,7 +117,7 @@ export function SettingsList<Row extends object>(props: SettingsListProps<Row>) 
   } else if (isLoading && !data) {
     body = <PageLoading text={t('list.loading')} />;
   } else if (rows.length === 0) {
-    body = <ResultPage illustration="noContent" headingLevel={3} title={t('list.empty')} description={querys.length > 0 ? t('list.emptyFiltered') : undefined} />;
+    body = <ResultPage illustration="noContent" headingLevel={3} title={t('list.empty')} description={searched.length > 0 ? t('list.emptyFiltered') : undefined} />;
   } else {
     body = (
       <>
