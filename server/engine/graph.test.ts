@@ -13,7 +13,7 @@ describe('parseProcess', () => {
     const graph = await parseProcess(fixture('leave'));
     expect(graph.processId).toBe('leave');
     expect(firstUserTask(graph).id).toBe('apply');
-    expect(graph.nodes.get('deptApprove')).toMatchObject({ type: 'userTask', assignee: 'leader', permission: 'readonly', name: '部门经理审批' });
+    expect(graph.nodes.get('deptApprove')).toMatchObject({ type: 'userTask', assignee: 'leader', permission: 'readonly', name: '部门经理审批', nameEn: 'Department manager approval' });
     expect(graph.flows.get('fLong')).toMatchObject({ condition: 'data.leave.days > 3', isDefault: false });
     expect(graph.flows.get('fShort')?.isDefault).toBe(true);
     expect(userTasksInOrder(graph).map((node) => node.id)).toEqual(['apply', 'deptApprove', 'gmApprove']);

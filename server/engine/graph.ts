@@ -5,6 +5,7 @@
 //              fd:multi="parallel"   one task per candidate (countersign); the node is done when all are
 //              fd:permission="readonly | <JSON>" the form permission at this node (contract notes §3.2):
 //                            the form's own made read-only, or a map of its own; default: the form's own
+//   any node   fd:nameEn="…"          the node's name in English (the BPMN name is the Chinese one)
 //   sequenceFlow conditionExpression  a formula over `data.<boAlias>.<field>` (renderers/formula)
 import { BpmnModdle } from 'bpmn-moddle';
 
@@ -16,6 +17,7 @@ export interface ProcessNode {
   readonly id: string;
   readonly type: NodeType;
   readonly name: string;
+  readonly nameEn?: string;
   /** userTask only: who gets the task (see the header) */
   readonly assignee?: string;
   readonly multi?: boolean;
@@ -134,7 +136,8 @@ export async function parseProcess(xml: string): Promise<ProcessGraph> {
       extra = { assignee, multi: flowdeskAttribute(element, 'multi', prefixes) === 'parallel', ...(permission ? { permission } : {}) };
     }
     if (type !== 'end' && outgoing.length === 0) throw new GraphError(`${element.id} has no outgoing flow`);
-    nodes.set(element.id, { id: element.id, type, name: element.name ?? element.id, outgoing, incoming, ...extra });
+    const nameEn = flowdeskAttribute(element, 'nameEn', prefixes);
+    nodes.set(element.id, { id: element.id, type, name: element.name ?? element.id, ...(nameEn ? { nameEn } : {}), outgoing, incoming, ...extra });
   }
 
   const starts = [...nodes.values()].filter((node) => node.type === 'start');

@@ -365,3 +365,23 @@ describe('URL forms', () => {
     expect(form.data.contractReview).toMatchObject({ note: '条款已核', amount: 250000 });
   });
 });
+
+describe('node names', () => {
+  it('names nodes in English from fd:nameEn in every list and the history', async () => {
+    // An expense claim: lisi has an agent for leave requests since the agents test.
+    const instId = await start('zhangsan', 'expense', { expense: { title: '报销', total: 10, totalCapital: '', auditNote: '', sub_items: [{ subject: 'meal', price: 10, quantity: 1, amount: 10 }] } });
+    const todo = ((await call('lisi', 'POST', '/runtime/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 200 } }, 'en-US')).body.rows as Json[]).find((row) => row.procInstId === instId);
+    expect(todo?.name).toBe('Department manager approval');
+    const mine = ((await call('zhangsan', 'POST', '/runtime/instance/v1/myRequest', { querys: [{ property: 'id', value: instId, operation: 'EQUAL' }] }, 'en-US')).body.rows as Json[])[0];
+    expect(mine?.taskName).toBe('Department manager approval');
+    expect((await call('zhangsan', 'GET', `/runtime/instance/v1/getInstanceByInstId?instId=${instId}`, undefined, 'en-US')).body.taskName).toBe('Department manager approval');
+    const history = (await call('zhangsan', 'GET', `/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`, undefined, 'en-US')).body as unknown as Json[];
+    expect(history.map((row) => row.taskName)).toEqual(['Claim', 'Department manager approval']);
+    expect((await call('lisi', 'GET', `/runtime/task/v1/get?id=${todo!.id}`, undefined, 'en-US')).body.bpmTask.name).toBe('Department manager approval');
+    await complete('lisi', todo!.id, 'agree');
+    const done = ((await call('lisi', 'POST', '/runtime/instance/v1/getDoneInstList', { querys: [{ property: 'id', value: instId, operation: 'EQUAL' }] }, 'en-US')).body.rows as Json[])[0];
+    expect(done?.taskName).toBe('Department manager approval');
+    // zh-CN keeps the stored names.
+    expect(((await call('zhangsan', 'GET', `/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`)).body as unknown as Json[])[1]?.taskName).toBe('部门经理审批');
+  });
+});

@@ -21,7 +21,7 @@ import { diagramOf, findInstance, findTask, opinionsOf, openTasks, type Instance
 import { boData, formPart, startButtons } from './forms';
 import { definitionDto } from './lists';
 import { opinionDto } from './opinions';
-import { actorOf, instanceDto, processContext, requireDefinition, submissionOf, URL_FORM_PROPERTIES, id, optionalId, text, type FlowAreaContext, type SubmissionBody } from './shared';
+import { actorOf, instanceDto, nodeNamer, processContext, requireDefinition, submissionOf, URL_FORM_PROPERTIES, id, optionalId, text, type FlowAreaContext, type SubmissionBody } from './shared';
 
 const INSTANCE = '/runtime/instance/v1';
 
@@ -140,7 +140,9 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
       const actor = actorOf(request, db);
       const instance = visibleInstance(actor, request.query.instId);
       const definition = requireDefinition(db, instance.def_id);
-      const taskNames = (db.prepare('SELECT DISTINCT name FROM bpm_task WHERE inst_id = ?').all(instance.id) as { name: string }[]).map((row) => row.name).join(',');
+      const namer = await nodeNamer(db, actor.lang);
+      const open = db.prepare('SELECT DISTINCT node_id, name FROM bpm_task WHERE inst_id = ? ORDER BY node_id').all(instance.id) as { node_id: string; name: string }[];
+      const taskNames = open.map((row) => namer(instance.def_id, row.node_id, row.name)).join(',');
       return instanceDto({ ...instance, def_key: definition.def_key, def_name: definition.name, def_name_en: definition.name_en, type_id: definition.type_id, task_names: taskNames }, actor.lang);
     },
   );
@@ -152,7 +154,8 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
     async (request) => {
       const actor = actorOf(request, db);
       const instance = visibleInstance(actor, request.query.instId);
-      return opinionsOf(db, instance.id).map(opinionDto);
+      const namer = await nodeNamer(db, actor.lang);
+      return opinionsOf(db, instance.id).map((row) => opinionDto(row, namer(instance.def_id, row.task_key, row.task_name)));
     },
   );
 

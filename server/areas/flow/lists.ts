@@ -6,7 +6,7 @@ import { queryFilterSchema, queryPage, type QueryFilter } from '../../lib/queryF
 import { isRevocable, mayStart } from '../../engine/engine';
 import type { InstanceRow, OpinionRow } from '../../engine/store';
 import { findDefinition } from '../../engine/store';
-import { actorOf, definitionName, instanceDto, INSTANCE_COLUMNS, type FlowAreaContext } from './shared';
+import { actorOf, definitionName, instanceDto, INSTANCE_COLUMNS, nodeNamer, openNodeNames, type FlowAreaContext, type NodeNamer } from './shared';
 
 const RUNTIME = '/runtime';
 const listSchema = { schema: { body: queryFilterSchema } };
@@ -40,6 +40,9 @@ export const DELEGATED_BY = `t.status IN ('DELIVERTO', 'AGENT') AND t.owner_id =
 export const HANDLED_OPINION_OF = `o.auditor = ? AND o.status NOT IN ('awaiting_check', 'start')`;
 /** Circulation records the user has not read yet, over `r`. */
 export const UNREAD_BY = 'r.receiver_id = ? AND r.read_time IS NULL';
+/** The open nodes of an instance `i`: their ids and (stored) names, in the same order. */
+const OPEN_NODES = `(SELECT group_concat(node_id, ',') FROM (SELECT DISTINCT node_id, name FROM bpm_task WHERE inst_id = i.id ORDER BY node_id)) AS task_nodes,
+  (SELECT group_concat(name, ',') FROM (SELECT DISTINCT node_id, name FROM bpm_task WHERE inst_id = i.id ORDER BY node_id)) AS task_names`;
 const TASK_COLUMNS = {
   ...INSTANCE_COLUMNS,
   id: 't.id',
@@ -55,10 +58,10 @@ export const HANDLED_BY = `(t.assignee_id = ? OR (t.assignee_id = '' AND EXISTS 
 export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext) {
   const candidatesOf = db.prepare('SELECT u.id, u.fullname AS name FROM bpm_task_candidate c JOIN users u ON u.id = c.user_id WHERE c.task_id = ? ORDER BY u.id');
 
-  const todoDto = (lang: ReturnType<typeof langOf>) => (row: TaskListRow) => ({
+  const todoDto = (lang: ReturnType<typeof langOf>, namer: NodeNamer) => (row: TaskListRow) => ({
     id: row.task_id,
     taskId: row.task_id,
-    name: row.task_name,
+    name: namer(row.def_id, row.node_id, row.task_name),
     subject: row.subject,
     nodeId: row.node_id,
     procInstId: row.id,
@@ -81,16 +84,18 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
     identityList: row.assignee_id ? [] : (candidatesOf.all(row.task_id) as { id: string; name: string }[]),
   });
 
-  const taskList = (where: string, params: string[]) => (request: { body: QueryFilter } & Parameters<typeof langOf>[0]) =>
-    queryPage(db, request.body, {
+  const taskList = (where: string, params: string[]) => async (request: { body: QueryFilter } & Parameters<typeof langOf>[0]) => {
+    const namer = await nodeNamer(db, langOf(request));
+    return queryPage(db, request.body, {
       select: TASK_SELECT,
       from: TASK_FROM,
       where: `t.tenant_id = ? AND t.suspended = 0 AND ${where}`,
       params: [actorOf(request, db).tenantId, ...params],
       columns: TASK_COLUMNS,
       defaultOrder: 't.create_time DESC, t.id DESC',
-      map: todoDto(langOf(request)),
+      map: todoDto(langOf(request), namer),
     });
+  };
 
   app.post<{ Body: QueryFilter }>(`${RUNTIME}/task/v1/getTodoList`, listSchema, async (request) => {
     const { userId } = actorOf(request, db);
@@ -114,6 +119,7 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
   app.post<{ Body: QueryFilter }>(`${RUNTIME}/instance/v1/getDoneInstList`, listSchema, async (request) => {
     const actor = actorOf(request, db);
     const lang = langOf(request);
+    const namer = await nodeNamer(db, lang);
     return queryPage(db, request.body, {
       select: `i.*, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id, o.id AS opinion_id, o.task_id, o.task_key, o.task_name,
         o.status AS opinion_status, o.auditor, o.auditor_name, o.complete_time, o.seq AS opinion_seq, o.qualfieds, o.opinion, o.inst_id`,
@@ -131,7 +137,7 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
           ...instanceDto(row, lang),
           taskId: row.task_id ?? '',
           taskKey: row.task_key,
-          taskName: row.task_name,
+          taskName: namer(row.def_id, row.task_key, row.task_name),
           auditor: row.auditor,
           auditorName: row.auditor_name,
           completeTime: row.complete_time,
@@ -145,26 +151,29 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
   app.post<{ Body: QueryFilter }>(`${RUNTIME}/instance/v1/myRequest`, listSchema, async (request) => {
     const actor = actorOf(request, db);
     const lang = langOf(request);
+    const namer = await nodeNamer(db, lang);
     return queryPage(db, request.body, {
       select: `i.*, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id,
-        (SELECT group_concat(name, ',') FROM (SELECT DISTINCT name FROM bpm_task WHERE inst_id = i.id)) AS task_names`,
+        ${OPEN_NODES}`,
       from: 'bpm_instance i JOIN bpm_definition d ON d.id = i.def_id',
       where: 'i.tenant_id = ? AND i.creator_id = ?',
       params: [actor.tenantId, actor.userId],
       columns: INSTANCE_COLUMNS,
       defaultOrder: 'i.create_time DESC, i.id DESC',
-      map: (row: Parameters<typeof instanceDto>[0]) => instanceDto(row, lang),
+      map: (row: Parameters<typeof instanceDto>[0] & { task_nodes: string | null }) =>
+        instanceDto({ ...row, task_names: openNodeNames(namer, row.def_id, row.task_nodes, row.task_names) }, lang),
     });
   });
 
   // Circulation records: to read (receiver, unread), read (receiver, read) and sent by the caller.
-  type ReadRow = InstanceRow & { read_id: string; node_name: string; sender_name: string; receiver_name: string; read_create_time: string; read_time: string | null; def_key: string; def_name: string; def_name_en: string | null; type_id: string };
+  type ReadRow = InstanceRow & { read_id: string; node_id: string; node_name: string; sender_name: string; receiver_name: string; read_create_time: string; read_time: string | null; def_key: string; def_name: string; def_name_en: string | null; type_id: string };
   const readList = (path: string, where: string) =>
     app.post<{ Body: QueryFilter }>(`${RUNTIME}/task/v1/${path}`, listSchema, async (request) => {
       const actor = actorOf(request, db);
       const lang = langOf(request);
+      const namer = await nodeNamer(db, lang);
       return queryPage(db, request.body, {
-        select: `i.*, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id, r.id AS read_id, r.node_name, r.sender_name,
+        select: `i.*, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id, r.id AS read_id, r.node_id, r.node_name, r.sender_name,
           r.create_time AS read_create_time, r.read_time, (SELECT fullname FROM users WHERE id = r.receiver_id) AS receiver_name`,
         from: 'bpm_read r JOIN bpm_instance i ON i.id = r.inst_id JOIN bpm_definition d ON d.id = i.def_id',
         where: `r.tenant_id = ? AND ${where}`,
@@ -176,7 +185,7 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
           procInstId: row.id,
           subject: row.subject,
           procDefName: definitionName({ name: row.def_name, name_en: row.def_name_en }, lang),
-          nodeName: row.node_name,
+          nodeName: namer(row.def_id, row.node_id, row.node_name),
           creator: row.creator_name,
           createTime: row.read_create_time,
           readTime: row.read_time ?? undefined,

@@ -3,7 +3,8 @@ import type { OpinionRow } from '../../engine/store';
 
 const time = (text: string | null) => (text ? Date.parse(text.replace(' ', 'T')) : NaN);
 
-export function opinionDto(row: OpinionRow) {
+/** The row with its node named in the caller's language (`taskName`, see shared.ts nodeNamer). */
+export function opinionDto(row: OpinionRow, taskName: string) {
   const qualfieds = JSON.parse(row.qualfieds) as { id: string; name: string }[];
   const duration = time(row.complete_time) - time(row.create_time);
   return {
@@ -11,7 +12,7 @@ export function opinionDto(row: OpinionRow) {
     procInstId: row.inst_id,
     taskId: row.task_id ?? '',
     taskKey: row.task_key,
-    taskName: row.task_name,
+    taskName,
     qualfieds,
     qualfiedNames: qualfieds.map((person) => person.name).join(','),
     auditor: row.auditor ?? '',

@@ -80,6 +80,26 @@ export function decodeBoData(text: string | undefined): BoData | undefined {
   throw new FlowError(400, 'badData');
 }
 
+/** Names a node in the caller's language: stored names are Chinese; English ones come from the graph (fd:nameEn). */
+export type NodeNamer = (defId: string, nodeId: string, stored: string) => string;
+
+export async function nodeNamer(db: Db, lang: Lang): Promise<NodeNamer> {
+  if (lang !== 'en-US') return (_defId, _nodeId, stored) => stored;
+  const definitions = db.prepare('SELECT * FROM bpm_definition').all() as DefinitionRow[];
+  const graphs = new Map(await Promise.all(definitions.map(async (definition) => [definition.id, await graphOf(definition).catch(() => undefined)] as const)));
+  return (defId, nodeId, stored) => graphs.get(defId)?.nodes.get(nodeId)?.nameEn ?? stored;
+}
+
+/** The names of the open nodes of a list row ("a,b" ids and names from SQL) in the caller's language. */
+export function openNodeNames(namer: NodeNamer, defId: string, nodeIds: string | null | undefined, names: string | null | undefined): string {
+  if (!nodeIds) return '';
+  const stored = (names ?? '').split(',');
+  return nodeIds
+    .split(',')
+    .map((nodeId, index) => namer(defId, nodeId, stored[index] ?? nodeId))
+    .join(',');
+}
+
 export const definitionName = (row: Pick<DefinitionRow, 'name' | 'name_en'>, lang: Lang) => (lang === 'en-US' && row.name_en ? row.name_en : row.name);
 
 /** An instance row of the lists (DefaultBpmProcessInstance). */

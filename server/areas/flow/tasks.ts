@@ -20,7 +20,7 @@ import { flowText, FlowError } from '../../engine/messages';
 import { findInstance, findTask, opinionsOf, taskCandidates, type TaskRow } from '../../engine/store';
 import { boData, formPart, taskButtons } from './forms';
 import { opinionDto } from './opinions';
-import { actorOf, definitionName, processContext, requireDefinition, submissionOf, URL_FORM_PROPERTIES, id, optionalId, text, type FlowAreaContext, type SubmissionBody } from './shared';
+import { actorOf, definitionName, nodeNamer, processContext, requireDefinition, submissionOf, URL_FORM_PROPERTIES, id, optionalId, text, type FlowAreaContext, type SubmissionBody } from './shared';
 
 const TASK = '/runtime/task/v1';
 
@@ -87,11 +87,12 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
       if (!task) return { message: flowText(actor.lang, 'taskNotFound') };
       visibleTask(actor, task.id, request.query.leaderId);
       const { instance, process } = await contextOfTask(actor, task);
+      const namer = await nodeNamer(db, actor.lang);
       return {
         bpmTask: {
           id: task.id,
           taskId: task.id,
-          name: task.name,
+          name: namer(instance.def_id, task.node_id, task.name),
           subject: instance.subject,
           nodeId: task.node_id,
           procInstId: instance.id,
@@ -112,7 +113,7 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
           identityList: task.assignee_id ? [] : taskCandidates(db, task.id),
         },
         bpmIdentities: taskCandidates(db, task.id),
-        opinionList: [opinionsOf(db, instance.id).map(opinionDto)],
+        opinionList: [opinionsOf(db, instance.id).map((row) => opinionDto(row, namer(instance.def_id, row.task_key, row.task_name)))],
         formKey: dataKeyOf(process),
       };
     },
