@@ -4,15 +4,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Input, Table, Toast } from '@douyinfe/semi-ui-19';
-import { IconDownload, IconSearch } from '@douyinfe/semi-icons';
+import { Button, Toast } from '@douyinfe/semi-ui-19';
+import { IconDownload } from '@douyinfe/semi-icons';
 import { saveBlob } from '../../../api/http';
 import type { FieldSort } from '../../../api/types';
-import { LoadFailure, PageLoading } from '../../../components/LoadStates';
-import { Pager } from '../../../components/Pager';
-import { ResultPage } from '../../../components/ResultPage';
 import { buildCsv, csvFileName } from './csv';
 import { DEFAULT_PAGE_SIZE, EXPORT_MAX_ROWS, listFilter, routeFilter } from './listFilter';
+import { ListSearchBar, PagedListBody } from './PagedListParts';
 import { usePagedList, type ListLoader, type SearchField } from './usePagedList';
 import './flowLists.css';
 
@@ -68,7 +66,7 @@ export function FlowList<Row extends object>({ listKey, title, load, columns, ro
     fixedQuerys: route.querys,
     language: i18n.language,
   });
-  const { draft, setDraft, searched, querys, page, setPage, data, error, isLoading, isValidating, reload, rows, total, pageSize, tableParts, search, reset } = list;
+  const { querys, reload, rows, total } = list;
   const [exporting, setExporting] = useState(false);
 
   const exportList = async () => {
@@ -93,58 +91,29 @@ export function FlowList<Row extends object>({ listKey, title, load, columns, ro
     render: (_: unknown, row: Row) => (column.render ? column.render(row, { rows, reload }) : column.text?.(row)),
   }));
 
-  let body: ReactNode;
-  if (error) {
-    body = <LoadFailure error={error} headingLevel={3} title={t('lists.loadFailed')} retryLabel={t('lists.retry')} onRetry={reload} />;
-  } else if (isLoading && !data) {
-    body = <PageLoading text={t('lists.loading')} />;
-  } else if (rows.length === 0) {
-    body = <ResultPage illustration="noContent" headingLevel={3} title={t('lists.empty')} description={searched.length > 0 ? t('lists.emptyFiltered') : undefined} />;
-  } else {
-    body = (
-      <>
-        <div aria-busy={isValidating || undefined}>
-          <Table<Row>
-            size="small"
-            components={tableParts}
-            columns={tableColumns}
-            dataSource={rows}
-            rowKey={(row?: Row) => (row ? rowKey(row) : '')}
-            pagination={false}
-          />
-        </div>
-        <div className="fd-flow-list__footer">
-          <span>{t('lists.total', { total })}</span>
-          <Pager page={Number(data?.page) || page} pages={Math.max(1, Math.ceil(total / pageSize))} onPage={setPage} />
-        </div>
-      </>
-    );
-  }
-
   return (
     <div className="fd-flow-list">
       <h2>{title}</h2>
       {route.orgName ? <p className="fd-flow-list__note">{t('lists.orgNote', { name: route.orgName })}</p> : null}
-      <form className="fd-flow-list__search" role="search" aria-label={t('lists.searchLabel')} onSubmit={search}>
-        {fields.map((field) => (
-          <Input
-            key={field.property}
-            value={draft[field.property] ?? ''}
-            onChange={(value) => setDraft((values) => ({ ...values, [field.property]: value }))}
-            aria-label={field.label}
-            placeholder={field.label}
-            showClear
-          />
-        ))}
-        <Button htmlType="submit" theme="solid" icon={<IconSearch />}>
-          {t('lists.search')}
-        </Button>
-        <Button onClick={reset}>{t('lists.reset')}</Button>
+      <ListSearchBar list={list} fields={fields} className="fd-flow-list__search" texts={{ label: t('lists.searchLabel'), search: t('lists.search'), reset: t('lists.reset') }}>
         <Button icon={<IconDownload />} loading={exporting} disabled={total === 0} onClick={() => void exportList()}>
           {t('lists.export')}
         </Button>
-      </form>
-      {body}
+      </ListSearchBar>
+      <PagedListBody
+        list={list}
+        columns={tableColumns}
+        rowKey={rowKey}
+        footerClassName="fd-flow-list__footer"
+        texts={{
+          loadFailed: t('lists.loadFailed'),
+          retry: t('lists.retry'),
+          loading: t('lists.loading'),
+          empty: t('lists.empty'),
+          emptyFiltered: t('lists.emptyFiltered'),
+          total: t('lists.total', { total }),
+        }}
+      />
       {children?.({ rows, reload })}
     </div>
   );

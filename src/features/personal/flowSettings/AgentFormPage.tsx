@@ -171,7 +171,7 @@ export default function AgentFormPage({ mode }: { mode: FormMode }) {
     <SettingsFormPage
       title={title}
       listPath={LIST_PATHS.agent}
-      record={mode === 'add' ? undefined : { error: record.error, isLoading: record.isLoading, retry: () => void record.mutate() }}
+      record={record}
       readOnly={mode === 'view'}
       saving={saving}
       onSave={submit}

@@ -38,7 +38,7 @@ export default function ApprovalItemFormPage({ mode }: { mode: FormMode }) {
     <SettingsFormPage
       title={title}
       listPath={LIST_PATHS.approvalItem}
-      record={mode === 'add' ? undefined : { error: record.error, isLoading: record.isLoading, retry: () => void record.mutate() }}
+      record={record}
       readOnly={mode === 'view'}
       saving={saving}
       onSave={submit}

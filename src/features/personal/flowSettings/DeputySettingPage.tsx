@@ -46,7 +46,7 @@ export default function DeputySettingPage() {
     <SettingsFormPage
       title={t(id ? 'deputy.editTitle' : 'deputy.settingTitle')}
       listPath={LIST_PATHS.deputy}
-      record={{ error: record.error, isLoading: record.isLoading, retry: () => void record.mutate() }}
+      record={record}
       saving={saving}
       onSave={submit}
     >

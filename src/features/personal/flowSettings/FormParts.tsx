@@ -22,8 +22,8 @@ export function useRecord<T>(kind: string, id: string | undefined, load: (id: st
 export interface SettingsFormPageProps {
   title: string;
   listPath: string;
-  /** the record's load: its failure replaces the form, with a retry */
-  record?: { error?: unknown; isLoading: boolean; retry: () => void };
+  /** the record's load (useRecord; nothing loads when adding): its failure replaces the form, with a retry */
+  record?: { error?: unknown; isLoading: boolean; mutate: () => unknown };
   readOnly?: boolean;
   saving?: boolean;
   onSave?: () => void;
@@ -44,7 +44,7 @@ export function SettingsFormPage({ title, listPath, record, readOnly = false, sa
 
   let body: ReactNode;
   if (record?.error) {
-    body = <LoadFailure error={record.error} headingLevel={3} title={t('form.loadFailed')} notFoundTitle={t('form.notFound')} retryLabel={t('form.retry')} onRetry={record.retry} />;
+    body = <LoadFailure error={record.error} headingLevel={3} title={t('form.loadFailed')} notFoundTitle={t('form.notFound')} retryLabel={t('form.retry')} onRetry={() => void record.mutate()} />;
   } else if (record?.isLoading) {
     body = <PageLoading text={t('form.loading')} />;
   } else if (readOnly) {

@@ -30,7 +30,7 @@ export default function SecretaryFormPage() {
     <SettingsFormPage
       title={t(adding ? 'secretary.addTitle' : 'secretary.editTitle')}
       listPath={LIST_PATHS.secretary}
-      record={adding ? undefined : { error: record.error, isLoading: record.isLoading, retry: () => void record.mutate() }}
+      record={record}
       saving={saving}
       onSave={submit}
     >

@@ -5,14 +5,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Input, Modal, Table, Toast } from '@douyinfe/semi-ui-19';
-import { IconDelete, IconPlus, IconSearch } from '@douyinfe/semi-icons';
+import { Button, Modal, Toast } from '@douyinfe/semi-ui-19';
+import { IconDelete, IconPlus } from '@douyinfe/semi-icons';
 import type { ApiResult, CallOptions } from '../../../api/http';
 import type { CommonResult, FieldSort } from '../../../api/types';
-import { LoadFailure, PageLoading } from '../../../components/LoadStates';
-import { Pager } from '../../../components/Pager';
-import { ResultPage } from '../../../components/ResultPage';
 import { ActionDialog } from '../../flow/lists/ActionDialog';
+import { ListSearchBar, PagedListBody } from '../../flow/lists/PagedListParts';
 import { usePagedList, type ListLoader, type SearchField } from '../../flow/lists/usePagedList';
 import { DetailList } from './DetailList';
 import { toastSuccess } from './useSaveAndReturn';
@@ -52,7 +50,7 @@ export function SettingsList<Row extends object>(props: SettingsListProps<Row>) 
   const { listKey, title, load, remove, columns, searchFields, rowKey, rowName, sorter = [], addPath, editPath, viewPath } = props;
   const { t, i18n } = useTranslation('personalFlow');
   const navigate = useNavigate();
-  const { draft, setDraft, searched, page, setPage, data, error, isLoading, isValidating, reload, rows, total, pageSize, tableParts, search, reset } = usePagedList<Row>({
+  const list = usePagedList<Row>({
     cacheKey: ['personalFlow:list', listKey],
     title,
     load,
@@ -61,6 +59,7 @@ export function SettingsList<Row extends object>(props: SettingsListProps<Row>) 
     sorter,
     language: i18n.language,
   });
+  const { reload, total } = list;
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
@@ -111,54 +110,10 @@ export function SettingsList<Row extends object>(props: SettingsListProps<Row>) 
     },
   ];
 
-  let body: ReactNode;
-  if (error) {
-    body = <LoadFailure error={error} headingLevel={3} title={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={reload} />;
-  } else if (isLoading && !data) {
-    body = <PageLoading text={t('list.loading')} />;
-  } else if (rows.length === 0) {
-    body = <ResultPage illustration="noContent" headingLevel={3} title={t('list.empty')} description={searched.length > 0 ? t('list.emptyFiltered') : undefined} />;
-  } else {
-    body = (
-      <>
-        <div aria-busy={isValidating || undefined}>
-          <Table<Row>
-            size="small"
-            components={tableParts}
-            columns={tableColumns}
-            dataSource={rows}
-            rowKey={(row?: Row) => (row ? rowKey(row) : '')}
-            rowSelection={{ selectedRowKeys: selected, onChange: (keys?: (string | number)[]) => setSelected((keys ?? []).map(String)) }}
-            pagination={false}
-          />
-        </div>
-        <div className="fd-flow-settings__footer">
-          <span>{t('list.total', { total })}</span>
-          <Pager page={Number(data?.page) || page} pages={Math.max(1, Math.ceil(total / pageSize))} onPage={setPage} />
-        </div>
-      </>
-    );
-  }
-
   return (
     <div className="fd-flow-settings">
       <h2>{title}</h2>
-      <form className="fd-flow-settings__search" role="search" aria-label={t('list.searchLabel')} onSubmit={search}>
-        {searchFields.map((field) => (
-          <Input
-            key={field.property}
-            value={draft[field.property] ?? ''}
-            onChange={(value) => setDraft((values) => ({ ...values, [field.property]: value }))}
-            aria-label={field.label}
-            placeholder={field.label}
-            showClear
-          />
-        ))}
-        <Button htmlType="submit" theme="solid" icon={<IconSearch aria-hidden="true" />}>
-          {t('list.search')}
-        </Button>
-        <Button onClick={reset}>{t('list.reset')}</Button>
-      </form>
+      <ListSearchBar list={list} fields={searchFields} className="fd-flow-settings__search" texts={{ label: t('list.searchLabel'), search: t('list.search'), reset: t('list.reset') }} />
       <div className="fd-flow-settings__toolbar">
         <Button theme="solid" icon={<IconPlus aria-hidden="true" />} onClick={() => void navigate(addPath)}>
           {t('list.add')}
@@ -168,7 +123,21 @@ export function SettingsList<Row extends object>(props: SettingsListProps<Row>) 
           {t('list.delete')}
         </Button>
       </div>
-      {body}
+      <PagedListBody
+        list={list}
+        columns={tableColumns}
+        rowKey={rowKey}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys?: (string | number)[]) => setSelected((keys ?? []).map(String)) }}
+        footerClassName="fd-flow-settings__footer"
+        texts={{
+          loadFailed: t('list.loadFailed'),
+          retry: t('list.retry'),
+          loading: t('list.loading'),
+          empty: t('list.empty'),
+          emptyFiltered: t('list.emptyFiltered'),
+          total: t('list.total', { total }),
+        }}
+      />
       {confirming ? (
         <ActionDialog title={t('list.deleteTitle')} submitLabel={t('list.delete')} busy={removing} onSubmit={() => void confirmRemoval()} onCancel={() => setConfirming(false)}>
           <p>{t('list.deleteConfirm', { count: selected.length })}</p>
