@@ -77,6 +77,18 @@ describe('flow widgets on home', () => {
     await page.context().close();
   });
 
+  it('opens the full process list from the favourites card and starts a process from it', async () => {
+    const page = await signedIn('zhangsan', 'en-US');
+    await column(page, 'Favourite processes').getByRole('button', { name: 'All processes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Process list' });
+    await dialog.getByRole('button', { name: 'Start: Purchase request' }).waitFor();
+    await expectAccessible(page, 'process list dialog');
+    await dialog.getByRole('button', { name: 'Start: Purchase request' }).click();
+    await page.waitForURL(/\/agentStart\/\d+\/0$/);
+    await page.locator('.fd-flow-form form:not([aria-busy="true"])').waitFor();
+    await page.context().close();
+  });
+
   it('asks a secretary for the initiator and starts for the chosen leader', async () => {
     const page = await signedIn('lisi');
     await page.goto(suite.portal.url('/column/preview/oftenFlow'));

@@ -2,19 +2,15 @@
 // searched by key or name and each added or taken out, beside the chosen list; saving none resets the list to
 // the system default after a confirmation. The confirmation is a step of this dialog, not a second modal: Semi's
 // modals share one title id, so a stacked one would be named after this one.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import useSWR from 'swr';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input, Modal, Spin, Toast } from '@douyinfe/semi-ui-19';
-import { IconSearch } from '@douyinfe/semi-icons';
-import { getHasAuthFlowList, saveMyOftenFlow, type DefinitionRow } from '../../../api/flow';
-import { unwrap } from '../../../api/http';
+import { Button, Modal, Toast } from '@douyinfe/semi-ui-19';
+import { saveMyOftenFlow, type DefinitionRow } from '../../../api/flow';
 import type { CommonResult } from '../../../api/types';
-import { Pager } from '../../../components/Pager';
-import { favouriteSearchFilter, isFavourite, MAX_FAVOURITES, removeFavourite, toggleFavourite, type Favourite } from './favouriteList';
+import { isFavourite, MAX_FAVOURITES, removeFavourite, toggleFavourite, type Favourite } from './favouriteList';
+import { StartableProcesses } from './StartableProcesses';
 import './favourites.css';
 
-const PAGE_SIZE = 10;
 const TOAST_SECONDS = 1.5;
 
 export interface FavouritesDialogProps {
@@ -26,21 +22,13 @@ export interface FavouritesDialogProps {
 }
 
 export function FavouritesDialog({ current, onClose, onSaved }: FavouritesDialogProps) {
-  const { t, i18n } = useTranslation('flow');
+  const { t } = useTranslation('flow');
   const [favourites, setFavourites] = useState<Favourite[]>(() => current.map(({ defKey, name }) => ({ defKey, name })));
-  const [keyword, setKeyword] = useState('');
-  const [search, setSearch] = useState({ keyword: '', page: 1 });
   const [limitReached, setLimitReached] = useState(false);
   const [saving, setSaving] = useState(false);
   const [confirmingReset, setConfirmingReset] = useState(false);
   const availableId = useId();
   const chosenId = useId();
-
-  const { data, error, isLoading, mutate } = useSWR(['flow:favourites:startable', search.keyword, search.page, i18n.language] as const, () =>
-    unwrap(getHasAuthFlowList(favouriteSearchFilter(search.keyword, search.page, PAGE_SIZE), { quiet: true })),
-  );
-  const rows = data?.rows ?? [];
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
 
   const toggle = (process: Favourite) => {
     const result = toggleFavourite(favourites, process);
@@ -68,59 +56,6 @@ export function FavouritesDialog({ current, onClose, onSaved }: FavouritesDialog
     if (favourites.length > 0) void store();
     else setConfirmingReset(true);
   };
-
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch({ keyword, page: 1 });
-  };
-
-  let available: ReactNode;
-  if (error) {
-    available = (
-      <div role="alert" className="fd-favourites__message">
-        <p className="fd-favourites__error">{t('favourites.loadFailed')}</p>
-        <Button onClick={() => void mutate()}>{t('favourites.retry')}</Button>
-      </div>
-    );
-  } else if (isLoading) {
-    available = <Spin tip={t('favourites.loading')} />;
-  } else if (rows.length === 0) {
-    available = (
-      <div className="fd-favourites__message">
-        <p>{t('favourites.empty')}</p>
-        <p className="fd-favourites__hint">{t('favourites.emptyHint')}</p>
-      </div>
-    );
-  } else {
-    available = (
-      <>
-        <ul className="fd-favourites__list">
-          {rows.map((row) => {
-            const added = isFavourite(favourites, row.defKey);
-            return (
-              <li key={row.defKey}>
-                <span className="fd-favourites__name">{row.name}</span>
-                <span className="fd-favourites__meta">
-                  {row.defKey}
-                  {row.typeName ? ` · ${row.typeName}` : ''}
-                </span>
-                {/* the visible word is part of the name (axe label-content-name-mismatch), so the name says the action */}
-                <Button
-                  size="small"
-                  theme={added ? 'solid' : 'light'}
-                  aria-label={t(added ? 'favourites.unaddNamed' : 'favourites.addNamed', { name: row.name })}
-                  onClick={() => toggle({ defKey: row.defKey, name: row.name })}
-                >
-                  {t(added ? 'favourites.unadd' : 'favourites.add')}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-        {pages > 1 ? <Pager page={search.page} pages={pages} onPage={(page) => setSearch({ ...search, page })} /> : null}
-      </>
-    );
-  }
 
   return (
     <Modal
@@ -151,48 +86,51 @@ export function FavouritesDialog({ current, onClose, onSaved }: FavouritesDialog
           <h3>{t('favourites.resetTitle')}</h3>
           <p>{t('favourites.resetConfirm')}</p>
         </div>
-      ) : (
-        <div className="fd-favourites">
-          <section className="fd-favourites__available" aria-labelledby={availableId}>
-            <h3 id={availableId}>{t('favourites.available')}</h3>
-            <form role="search" className="fd-favourites__search" onSubmit={submitSearch}>
-              <Input
-                aria-label={t('favourites.searchLabel')}
-                placeholder={t('favourites.searchPlaceholder')}
-                value={keyword}
-                onChange={setKeyword}
-                showClear
-              />
-              <Button htmlType="submit" icon={<IconSearch aria-hidden />}>
-                {t('favourites.search')}
-              </Button>
-            </form>
-            {available}
-          </section>
-          <section className="fd-favourites__chosen" aria-labelledby={chosenId}>
-            <h3 id={chosenId}>{t('favourites.chosen', { count: favourites.length, max: MAX_FAVOURITES })}</h3>
-            {limitReached ? (
-              <p role="alert" className="fd-favourites__error">
-                {t('favourites.limit')}
-              </p>
-            ) : null}
-            {favourites.length === 0 ? (
-              <p className="fd-favourites__hint">{t('favourites.noneChosen')}</p>
-            ) : (
-              <ol className="fd-favourites__list">
-                {favourites.map((item) => (
-                  <li key={item.defKey}>
-                    <span className="fd-favourites__name">{item.name}</span>
-                    <Button size="small" theme="borderless" aria-label={t('favourites.removeNamed', { name: item.name })} onClick={() => remove(item.defKey)}>
-                      {t('favourites.remove')}
-                    </Button>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-        </div>
-      )}
+      ) : null}
+      {/* hidden, not unmounted, during the confirmation: going back finds the search as it was */}
+      <div className="fd-favourites" hidden={confirmingReset}>
+        <section className="fd-favourites__available" aria-labelledby={availableId}>
+          <h3 id={availableId}>{t('favourites.available')}</h3>
+          <StartableProcesses
+            action={(row) => {
+              const added = isFavourite(favourites, row.defKey);
+              // the visible word is part of the name (axe label-content-name-mismatch), so the name says the action
+              return (
+                <Button
+                  size="small"
+                  theme={added ? 'solid' : 'light'}
+                  aria-label={t(added ? 'favourites.unaddNamed' : 'favourites.addNamed', { name: row.name })}
+                  onClick={() => toggle({ defKey: row.defKey, name: row.name })}
+                >
+                  {t(added ? 'favourites.unadd' : 'favourites.add')}
+                </Button>
+              );
+            }}
+          />
+        </section>
+        <section className="fd-favourites__chosen" aria-labelledby={chosenId}>
+          <h3 id={chosenId}>{t('favourites.chosen', { count: favourites.length, max: MAX_FAVOURITES })}</h3>
+          {limitReached ? (
+            <p role="alert" className="fd-favourites__error">
+              {t('favourites.limit')}
+            </p>
+          ) : null}
+          {favourites.length === 0 ? (
+            <p className="fd-favourites__hint">{t('favourites.noneChosen')}</p>
+          ) : (
+            <ol className="fd-favourites__list">
+              {favourites.map((item) => (
+                <li key={item.defKey}>
+                  <span className="fd-favourites__name">{item.name}</span>
+                  <Button size="small" theme="borderless" aria-label={t('favourites.removeNamed', { name: item.name })} onClick={() => remove(item.defKey)}>
+                    {t('favourites.remove')}
+                  </Button>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
     </Modal>
   );
 }

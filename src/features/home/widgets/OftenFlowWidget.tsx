@@ -1,11 +1,13 @@
 // <often-flow> (cards) and <often-flow-list> (rows): the caller's favourite processes (02-process §5), each
-// starting its process, with the settings dialog '设置常用流程'. Both tags share one cached list.
+// starting its process, with the settings dialog '设置常用流程' and the full '流程列表'. Both tags share one cached
+// list.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@douyinfe/semi-ui-19';
-import { IconSetting } from '@douyinfe/semi-icons';
+import { IconList, IconSetting } from '@douyinfe/semi-icons';
 import { getMyOftenFlow } from '../../../api/flow';
 import { FavouritesDialog } from '../../flow/favourites/FavouritesDialog';
+import { ProcessListDialog } from '../../flow/favourites/ProcessListDialog';
 import { useFavouriteStart } from '../../flow/favourites/useFavouriteStart';
 import { useWidgetData } from './useWidgetData';
 import { WidgetState } from './WidgetState';
@@ -14,14 +16,17 @@ import './flowWidgets.css';
 function OftenFlows({ variant }: { variant: 'cards' | 'list' }) {
   const { t } = useTranslation('home');
   const { t: tFlow } = useTranslation('flow');
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [open, setOpen] = useState<'settings' | 'list'>();
   const { start, checking, dialog } = useFavouriteStart();
   const { data, error, isLoading, mutate } = useWidgetData('oftenFlow', () => getMyOftenFlow({ quiet: true }));
   const rows = data?.rows ?? [];
   return (
     <div className="fd-flow-widget">
       <div className="fd-flow-widget__toolbar">
-        <Button size="small" icon={<IconSetting aria-hidden />} onClick={() => setSettingsOpen(true)} disabled={!data}>
+        <Button size="small" icon={<IconList aria-hidden />} onClick={() => setOpen('list')}>
+          {t('processList')}
+        </Button>
+        <Button size="small" icon={<IconSetting aria-hidden />} onClick={() => setOpen('settings')} disabled={!data}>
           {t('favouritesSettings')}
         </Button>
       </div>
@@ -44,16 +49,17 @@ function OftenFlows({ variant }: { variant: 'cards' | 'list' }) {
           ))}
         </ul>
       </WidgetState>
-      {settingsOpen ? (
+      {open === 'settings' ? (
         <FavouritesDialog
           current={rows}
-          onClose={() => setSettingsOpen(false)}
+          onClose={() => setOpen(undefined)}
           onSaved={() => {
-            setSettingsOpen(false);
+            setOpen(undefined);
             void mutate();
           }}
         />
       ) : null}
+      {open === 'list' ? <ProcessListDialog onClose={() => setOpen(undefined)} /> : null}
       {dialog}
     </div>
   );

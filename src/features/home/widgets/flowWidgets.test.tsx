@@ -164,6 +164,24 @@ describe('<often-flow>', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('opens the full process list, marks the favourites and starts a process after the rights check', async () => {
+    const user = userEvent.setup();
+    api.getMyOftenFlow.mockResolvedValue(page([favourite({})]));
+    api.getHasAuthFlowList.mockResolvedValue(page([{ ...favourite({}), isAdd: true }, { ...favourite({ defId: 'd2', defKey: 'trip', name: '出差会签' }), isAdd: false }]));
+    api.flowHasStartRights.mockResolvedValue(ok({ state: true, value: true }));
+    const { default: OftenFlowWidget } = await import('./OftenFlowWidget');
+    const { router } = renderWidget(OftenFlowWidget);
+    await user.click(await screen.findByRole('button', { name: '流程列表' }));
+    const dialog = await screen.findByRole('dialog', { name: '流程列表' });
+    const rows = await within(dialog).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('请假申请常用'), expect.not.stringContaining('常用')]);
+    await user.type(within(dialog).getByRole('textbox', { name: '搜索流程' }), '出差{Enter}');
+    await waitFor(() => expect(api.getHasAuthFlowList).toHaveBeenLastCalledWith(expect.objectContaining({ querys: expect.arrayContaining([expect.objectContaining({ property: 'name', value: '出差' })]) }), { quiet: true }));
+    await user.click(within(dialog).getByRole('button', { name: '发起：出差会签' }));
+    expect(api.flowHasStartRights).toHaveBeenCalledWith('trip');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agentStart/d2/0'));
+  });
+
   it('says when there are no favourites', async () => {
     api.getMyOftenFlow.mockResolvedValue(page([]));
     const { default: OftenFlowWidget } = await import('./OftenFlowWidget');
