@@ -9,7 +9,7 @@
 import type { Db } from '../db/database';
 import { isAdmin, roleCodes } from '../db/users';
 import type { Lang } from '../lib/i18n';
-import { newId, nowText } from '../lib/ids';
+import { formatDateTime, newId, nowText } from '../lib/ids';
 import { evaluateFormula } from '../../renderers/formula';
 import { formToSchema } from '../../renderers/kinds/form/adapter';
 import { validateFormData } from '../../renderers/kinds/form/customValidate';
@@ -23,6 +23,7 @@ import {
   findTask,
   opinionsOf,
   openTasks,
+  taskCandidates,
   personName,
   type DefinitionRow,
   type InstanceRow,
@@ -344,14 +345,24 @@ export function isHandler(db: Db, task: TaskRow, userId: string): boolean {
   return db.prepare('SELECT 1 FROM bpm_task_candidate WHERE task_id = ? AND user_id = ?').get(task.id, userId) !== undefined;
 }
 
-/** The open, not suspended task the actor may handle (for himself or, with leaderId, as the leader's secretary). */
-export function requireHandledTask(db: Db, actor: Actor, taskId: string, leaderId?: string): TaskRow {
+/** Tasks that only answer whoever asked: an inquiry is replied to, a communication is fed back. */
+export type AnswerKind = 'inquiry' | 'communication';
+const ANSWER_TASKS: Readonly<Record<string, AnswerKind>> = { TRANSFORMEDINQU: 'inquiry', COMMU: 'communication' };
+export const answerKindOf = (task: Pick<TaskRow, 'status'>): AnswerKind | undefined => ANSWER_TASKS[task.status];
+
+/**
+ * The open, not suspended task the actor may handle (for himself or, with leaderId, as the leader's secretary).
+ * An inquiry or communication task only takes its answer (`answering`), and an answer only goes to such a task.
+ */
+export function requireHandledTask(db: Db, actor: Actor, taskId: string, leaderId?: string, answering?: AnswerKind): TaskRow {
   const task = findTask(db, actor.tenantId, taskId);
   if (!task || task.suspended) throw new FlowError(404, 'taskNotFound');
   const forLeader = leaderId && leaderId !== '0' && leaderId !== actor.userId;
   const handler = forLeader ? leaderId : actor.userId;
   if (forLeader && !isSecretaryOf(db, actor.userId, leaderId)) throw new FlowError(403, 'noTaskRights');
   if (!isHandler(db, task, handler)) throw new FlowError(403, 'noTaskRights');
+  const kind = answerKindOf(task);
+  if (kind !== answering) throw new FlowError(400, kind === 'inquiry' ? 'inquiryReplyOnly' : kind === 'communication' ? 'feedbackOnly' : 'notAsked');
   return task;
 }
 
@@ -478,25 +489,34 @@ export function removeDrafts(db: Db, actor: Actor, ids: readonly string[]): numb
 // ---------------------------------------------------------------------------------------------
 // Handling a task
 
-/** Marks the task's awaiting row handled and deletes the task (and its candidates). */
+/** Writes the task's awaiting history row as handled by the actor. */
+function recordHandled(walk: Pick<Walk, 'db' | 'now'>, taskId: string, actor: Actor, status: string, opinion: string): void {
+  walk.db
+    .prepare("UPDATE bpm_opinion SET status = ?, auditor = ?, auditor_name = ?, opinion = ?, complete_time = ?, seq = ? WHERE task_id = ? AND status = 'awaiting_check'")
+    .run(status, actor.userId, actor.name, opinion, walk.now, nextSeq(walk.db), taskId);
+}
+
+/** Deletes a task with its candidates and its awaiting history row. */
+function dropTask(db: Db, taskId: string): void {
+  db.prepare("DELETE FROM bpm_opinion WHERE task_id = ? AND status = 'awaiting_check'").run(taskId);
+  db.prepare('DELETE FROM bpm_task_candidate WHERE task_id = ?').run(taskId);
+  db.prepare('DELETE FROM bpm_task WHERE id = ?').run(taskId);
+}
+
+/**
+ * Marks the task's awaiting row handled and deletes the task. Communications still open on it end with it: their
+ * question has been overtaken.
+ */
 function closeTask(walk: Walk, task: TaskRow, actor: Actor, status: string, opinion: string): void {
-  const auditor = walk.db.prepare("SELECT id FROM bpm_opinion WHERE task_id = ? AND status = 'awaiting_check'").get(task.id) as { id: string } | undefined;
-  if (auditor) {
-    walk.db
-      .prepare('UPDATE bpm_opinion SET status = ?, auditor = ?, auditor_name = ?, opinion = ?, complete_time = ?, seq = ? WHERE id = ?')
-      .run(status, actor.userId, actor.name, opinion, walk.now, nextSeq(walk.db), auditor.id);
-  }
-  walk.db.prepare('DELETE FROM bpm_task_candidate WHERE task_id = ?').run(task.id);
-  walk.db.prepare('DELETE FROM bpm_task WHERE id = ?').run(task.id);
+  recordHandled(walk, task.id, actor, status, opinion);
+  dropTask(walk.db, task.id);
+  const asked = walk.db.prepare("SELECT id FROM bpm_task WHERE waiting_for = ? AND status = 'COMMU'").all(task.id) as { id: string }[];
+  for (const row of asked) dropTask(walk.db, row.id);
 }
 
 /** Removes every open task of the instance with its awaiting rows (reject, end, revoke). */
 function clearOpenTasks(walk: Walk): void {
-  for (const task of openTasks(walk.db, walk.instance.id)) {
-    walk.db.prepare("DELETE FROM bpm_opinion WHERE task_id = ? AND status = 'awaiting_check'").run(task.id);
-    walk.db.prepare('DELETE FROM bpm_task_candidate WHERE task_id = ?').run(task.id);
-    walk.db.prepare('DELETE FROM bpm_task WHERE id = ?').run(task.id);
-  }
+  for (const task of openTasks(walk.db, walk.instance.id)) dropTask(walk.db, task.id);
   walk.db.prepare('DELETE FROM bpm_join WHERE inst_id = ?').run(walk.instance.id);
 }
 
@@ -529,7 +549,7 @@ export function completeTask(db: Db, actor: Actor, context: ProcessContext, inpu
 
     if (task.waiting_for) {
       // Transfer (流转): the waiting task comes back once every receiver has answered.
-      const others = db.prepare('SELECT COUNT(*) AS count FROM bpm_task WHERE waiting_for = ?').get(task.waiting_for) as { count: number };
+      const others = db.prepare("SELECT COUNT(*) AS count FROM bpm_task WHERE waiting_for = ? AND status = 'TRANSFORMED'").get(task.waiting_for) as { count: number };
       if (others.count === 0) db.prepare('UPDATE bpm_task SET suspended = 0 WHERE id = ?').run(task.waiting_for);
       return;
     }
@@ -597,6 +617,17 @@ export function rejectTask(db: Db, actor: Actor, context: ProcessContext, input:
   })();
 }
 
+/** The active users of the actor's tenant named by `userIds`, the actor left out; none or an unknown one is refused. */
+function receiversOf(db: Db, actor: Actor, userIds: readonly string[]): Person[] {
+  const ids = [...new Set(userIds.filter((id) => id && id !== actor.userId))];
+  if (ids.length === 0) throw new FlowError(400, 'userRequired');
+  return ids.map((id) => {
+    const row = db.prepare('SELECT id, fullname AS name FROM users WHERE id = ? AND tenant_id = ? AND status = 1').get(id, actor.tenantId) as Person | undefined;
+    if (!row) throw new FlowError(400, 'userRequired');
+    return row;
+  });
+}
+
 /** delegate (转办): the task changes hands; the new assignee sees it as DELIVERTO. */
 export function delegateTask(db: Db, actor: Actor, input: { taskId: string; userId: string; opinion: string; leaderId?: string }): void {
   db.transaction(() => {
@@ -607,14 +638,7 @@ export function delegateTask(db: Db, actor: Actor, input: { taskId: string; user
     const instance = requireRunning(db, actor, task.inst_id);
     const walk = { db, instance, now: nowText() };
     const node = { id: task.node_id, name: task.name };
-    db.prepare("UPDATE bpm_opinion SET status = 'deliverto', auditor = ?, auditor_name = ?, opinion = ?, complete_time = ?, seq = ? WHERE task_id = ? AND status = 'awaiting_check'").run(
-      actor.userId,
-      actor.name,
-      input.opinion,
-      walk.now,
-      nextSeq(db),
-      task.id,
-    );
+    recordHandled(walk, task.id, actor, 'deliverto', input.opinion);
     db.prepare('DELETE FROM bpm_task_candidate WHERE task_id = ?').run(task.id);
     db.prepare("UPDATE bpm_task SET assignee_id = ?, status = 'DELIVERTO', locked = 0 WHERE id = ?").run(input.userId, task.id);
     addOpinion(walk, { taskId: task.id, node, qualfieds: [{ id: input.userId, name: name.fullname }], status: 'awaiting_check', completed: false });
@@ -625,18 +649,71 @@ export function delegateTask(db: Db, actor: Actor, input: { taskId: string; user
 export function transferTask(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; userIds: string[]; opinion: string; leaderId?: string }): void {
   db.transaction(() => {
     const task = requireHandledTask(db, actor, input.taskId, input.leaderId);
-    const ids = [...new Set(input.userIds.filter((id) => id && id !== actor.userId))];
-    if (ids.length === 0) throw new FlowError(400, 'userRequired');
+    const people = receiversOf(db, actor, input.userIds);
     const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
-    const people = ids.map((id) => {
-      const row = db.prepare('SELECT id, fullname AS name FROM users WHERE id = ? AND tenant_id = ? AND status = 1').get(id, actor.tenantId) as Person | undefined;
-      if (!row) throw new FlowError(400, 'userRequired');
-      return row;
-    });
     const node = context.graph.nodes.get(task.node_id)!;
     addOpinion(walk, { taskId: null, node, qualfieds: people, status: 'transforming', auditor: { id: actor.userId, name: actor.name }, opinion: input.opinion, completed: true });
     db.prepare('UPDATE bpm_task SET suspended = 1 WHERE id = ?').run(task.id);
     createTasks(walk, node, { status: 'TRANSFORMED', people, waitingFor: task.id });
+  })();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inquiry (征询) and communication (沟通), spec §4.1, §4.4, §7.1 taskToInqu / taskToInquReply / communicate
+
+/**
+ * inquiry: the task waits while one person is asked (TRANSFORMEDINQU); its row in the history says inqu with the
+ * question. A shared task is claimed by the asker first, so that the reply comes back to him.
+ */
+export function inquireTask(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; userId: string; opinion: string; leaderId?: string }): void {
+  db.transaction(() => {
+    if (!input.opinion.trim()) throw new FlowError(400, 'opinionRequired');
+    const task = requireHandledTask(db, actor, input.taskId, input.leaderId);
+    const [person] = receiversOf(db, actor, [input.userId]);
+    const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
+    recordHandled(walk, task.id, actor, 'inqu', input.opinion);
+    const handler = task.assignee_id || (input.leaderId && input.leaderId !== '0' ? input.leaderId : actor.userId);
+    db.prepare('UPDATE bpm_task SET suspended = 1, assignee_id = ?, locked = ? WHERE id = ?').run(handler, task.assignee_id ? task.locked : 1, task.id);
+    db.prepare('DELETE FROM bpm_task_candidate WHERE task_id = ?').run(task.id);
+    createTasks(walk, context.graph.nodes.get(task.node_id)!, { status: 'TRANSFORMEDINQU', people: [person!], waitingFor: task.id });
+  })();
+}
+
+/** inquiry reply: the answer goes into the history and the asking task is back in its handler's to-dos. */
+export function replyInquiry(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; opinion: string; leaderId?: string }): void {
+  db.transaction(() => {
+    if (!input.opinion.trim()) throw new FlowError(400, 'opinionRequired');
+    const task = requireHandledTask(db, actor, input.taskId, input.leaderId, 'inquiry');
+    const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
+    closeTask(walk, task, actor, 'inquReply', input.opinion);
+    const asking = task.waiting_for ? findTask(db, actor.tenantId, task.waiting_for) : undefined;
+    if (!asking) return;
+    db.prepare('UPDATE bpm_task SET suspended = 0 WHERE id = ?').run(asking.id);
+    const handler = db.prepare('SELECT id, fullname AS name FROM users WHERE id = ?').get(asking.assignee_id) as Person | undefined;
+    addOpinion(walk, { taskId: asking.id, node: { id: asking.node_id, name: asking.name }, qualfieds: handler ? [handler] : [], status: 'awaiting_check', completed: false });
+  })();
+}
+
+/** communicate: people are asked for feedback (COMMU tasks) while the task stays with its handler. */
+export function communicateTask(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; userIds: string[]; opinion: string; leaderId?: string }): number {
+  return db.transaction(() => {
+    if (!input.opinion.trim()) throw new FlowError(400, 'opinionRequired');
+    const task = requireHandledTask(db, actor, input.taskId, input.leaderId);
+    const people = receiversOf(db, actor, input.userIds);
+    const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
+    const node = context.graph.nodes.get(task.node_id)!;
+    addOpinion(walk, { taskId: null, node, qualfieds: people, status: 'startCommu', auditor: { id: actor.userId, name: actor.name }, opinion: input.opinion, completed: true });
+    createTasks(walk, node, { status: 'COMMU', people, waitingFor: task.id });
+    return people.length;
+  })();
+}
+
+/** communication feedback (commu): the answer goes into the history; the flow does not move. */
+export function feedBackCommunication(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; opinion: string; leaderId?: string }): void {
+  db.transaction(() => {
+    if (!input.opinion.trim()) throw new FlowError(400, 'opinionRequired');
+    const task = requireHandledTask(db, actor, input.taskId, input.leaderId, 'communication');
+    closeTask(newWalk(db, context, requireRunning(db, actor, task.inst_id), actor), task, actor, 'feedBack', input.opinion);
   })();
 }
 
@@ -718,13 +795,7 @@ export function circulate(db: Db, actor: Actor, context: ProcessContext, input: 
   return db.transaction(() => {
     const instance = findInstance(db, actor.tenantId, input.instId);
     if (!instance) throw new FlowError(404, 'instanceNotFound');
-    const ids = [...new Set(input.userIds.filter((id) => id && id !== actor.userId))];
-    const people = ids.map((id) => {
-      const row = db.prepare('SELECT id, fullname AS name FROM users WHERE id = ? AND tenant_id = ? AND status = 1').get(id, actor.tenantId) as Person | undefined;
-      if (!row) throw new FlowError(400, 'userRequired');
-      return row;
-    });
-    if (people.length === 0) throw new FlowError(400, 'userRequired');
+    const people = receiversOf(db, actor, input.userIds);
     const task = input.taskId ? requireHandledTask(db, actor, input.taskId) : undefined;
     const node = context.graph.nodes.get(task?.node_id ?? firstUserTask(context.graph).id)!;
     const walk = newWalk(db, context, instance, actor);
@@ -741,4 +812,56 @@ export function circulate(db: Db, actor: Actor, context: ProcessContext, input: 
 export function markRead(db: Db, actor: Actor, readId: string): void {
   const changed = db.prepare('UPDATE bpm_read SET read_time = COALESCE(read_time, ?) WHERE id = ? AND tenant_id = ? AND receiver_id = ?').run(nowText(), readId, actor.tenantId, actor.userId).changes;
   if (changed === 0) throw new FlowError(404, 'readNotFound');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Urging (催办, spec §4.4 urgent, §7.2 sendBpmTaskUrgent)
+
+/** One urge per instance and sender within this many minutes. */
+export const URGE_INTERVAL_MINUTES = 10;
+
+/**
+ * The initiator reminds everybody who is handling the running instance (assignees, or candidates of unclaimed
+ * tasks; waiting tasks are skipped) with an inner message. Answers how many people were reminded.
+ */
+export function urgeInstance(db: Db, actor: Actor, input: { instId: string; opinion: string }): number {
+  return db.transaction(() => {
+    if (!input.opinion.trim()) throw new FlowError(400, 'urgeTextRequired');
+    const instance = requireRunning(db, actor, input.instId);
+    if (instance.creator_id !== actor.userId) throw new FlowError(403, 'notInitiator');
+    const now = new Date();
+    const since = formatDateTime(new Date(now.getTime() - URGE_INTERVAL_MINUTES * 60_000));
+    const recent = db.prepare('SELECT 1 FROM bpm_urgent WHERE inst_id = ? AND sender_id = ? AND create_time > ? LIMIT 1').get(instance.id, actor.userId, since);
+    if (recent) throw new FlowError(400, 'urgedRecently', { minutes: URGE_INTERVAL_MINUTES });
+    const receivers = new Set<string>();
+    for (const task of openTasks(db, instance.id)) {
+      if (task.suspended) continue;
+      if (task.assignee_id) receivers.add(task.assignee_id);
+      else for (const person of taskCandidates(db, task.id)) receivers.add(person.id);
+    }
+    receivers.delete(actor.userId);
+    if (receivers.size === 0) throw new FlowError(400, 'nobodyToUrge');
+    const created = formatDateTime(now);
+    const messageId = newId();
+    db.prepare('INSERT INTO inner_messages (id, tenant_id, subject, content, sender_id, create_time) VALUES (?, ?, ?, ?, ?, ?)').run(
+      messageId,
+      actor.tenantId,
+      flowText(actor.lang, 'urgeSubject', { subject: instance.subject }),
+      input.opinion,
+      actor.userId,
+      created,
+    );
+    const receive = db.prepare('INSERT INTO message_receivers (message_id, receiver_id) VALUES (?, ?)');
+    for (const id of receivers) receive.run(messageId, id);
+    db.prepare('INSERT INTO bpm_urgent (id, tenant_id, inst_id, sender_id, opinion, receivers, create_time) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      newId(),
+      actor.tenantId,
+      instance.id,
+      actor.userId,
+      input.opinion,
+      JSON.stringify([...receivers]),
+      created,
+    );
+    return receivers.size;
+  })();
 }

@@ -1,7 +1,8 @@
 // Tables of the approval engine. Definitions are shared by all tenants (like forms); instances, tasks and
 // opinions belong to a tenant. Opinions are the approval history: one row per task (awaiting_check until the
 // task is handled) plus the initiator's start row; `seq` orders rows written within the same second.
-// bpm_read: circulation (传阅) records, to read until their receiver opens them.
+// bpm_read: circulation (传阅) records, to read until their receiver opens them. bpm_urgent: urge (催办) records,
+// kept to space urges out.
 export const ENGINE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS bpm_definition (
   id TEXT PRIMARY KEY, def_key TEXT NOT NULL UNIQUE, name TEXT NOT NULL, name_en TEXT, description TEXT,
@@ -44,6 +45,11 @@ CREATE INDEX IF NOT EXISTS bpm_read_receiver ON bpm_read (tenant_id, receiver_id
 CREATE TABLE IF NOT EXISTS bpm_join (
   inst_id TEXT NOT NULL, gateway_id TEXT NOT NULL, arrived INTEGER NOT NULL, PRIMARY KEY (inst_id, gateway_id)
 );
+CREATE TABLE IF NOT EXISTS bpm_urgent (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, inst_id TEXT NOT NULL REFERENCES bpm_instance(id), sender_id TEXT NOT NULL,
+  opinion TEXT NOT NULL, receivers TEXT NOT NULL CHECK (json_valid(receivers)), create_time TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS bpm_urgent_inst ON bpm_urgent (inst_id, sender_id, create_time);
 CREATE TABLE IF NOT EXISTS bpm_often_flow (
   id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, user_id TEXT NOT NULL, def_key TEXT NOT NULL, sn INTEGER NOT NULL,
   create_time TEXT NOT NULL, UNIQUE (tenant_id, user_id, def_key)

@@ -291,6 +291,10 @@ export const saveStartDraft = (body: StartBody, options?: CallOptions): Promise<
 export const removeDraft = (ids: readonly string[], options?: CallOptions): Promise<ApiResult<CommonResult>> =>
   request<CommonResult>({ url: `${INSTANCE}/removeDraftById`, method: 'DELETE', params: { ids: ids.join(',') }, ...options });
 
+/** POST sendBpmTaskUrgent (催办): the initiator reminds the current handlers by inner message. */
+export const urgeInstance = (body: { instId: string; opinion: string }, options?: CallOptions): Promise<ApiResult<CommonResult<number>>> =>
+  request<CommonResult<number>>({ url: `${INSTANCE}/sendBpmTaskUrgent`, method: 'POST', data: body, ...options });
+
 /** GET revokeInstance?instId&taskId&opinion — takes back the caller's latest approval (§4.2). */
 export const revokeInstance = (query: { instId: string; taskId?: string; opinion?: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
   request<CommonResult>({ url: `${INSTANCE}/revokeInstance`, method: 'POST', data: query, ...options });
@@ -313,7 +317,7 @@ export const getTaskButtons = (taskId: string, options?: CallOptions): Promise<A
 export const getRejectInfo = (taskId: string, options?: CallOptions): Promise<ApiResult<RejectInfo>> =>
   request<RejectInfo>({ url: `${TASK}/taskToReject`, params: { taskId }, ...options });
 
-export type CompleteAction = 'agree' | 'oppose' | 'abandon' | 'reject' | 'backToStart';
+export type CompleteAction = 'agree' | 'oppose' | 'abandon' | 'reject' | 'backToStart' | 'commu';
 
 /** DoNextParamObject (contract notes §2.7). */
 export interface CompleteBody {
@@ -344,6 +348,18 @@ export const delegateTask = (body: { taskId: string; userId: string; opinion: st
 /** POST taskToTrans (流转): the users handle it, then the task comes back. */
 export const transferTask = (body: { taskId: string; userIds: string; opinion: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
   request<CommonResult>({ url: `${TASK}/taskToTrans`, method: 'POST', data: body, ...options });
+
+/** POST taskToInqu (征询): one user is asked; the task waits for the reply. */
+export const inquireTask = (body: { taskId: string; userId: string; opinion: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
+  request<CommonResult>({ url: `${TASK}/taskToInqu`, method: 'POST', data: body, ...options });
+
+/** POST taskToInquReply: the asked user's answer; the task goes back to whoever asked. */
+export const replyInquiry = (body: { taskId: string; opinion: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
+  request<CommonResult>({ url: `${TASK}/taskToInquReply`, method: 'POST', data: body, ...options });
+
+/** POST communicate (沟通): users are asked for feedback (complete with actionName 'commu') while the task stays. */
+export const communicateTask = (body: { taskId: string; userIds: string; opinion: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
+  request<CommonResult>({ url: `${TASK}/communicate`, method: 'POST', data: body, ...options });
 
 /** canLock / lockUnlock answer a bare int (contract notes §2.7): 1 claimed, 3 claim cancelled… */
 export const canLockTask = (taskId: string, options?: CallOptions): Promise<ApiResult<number>> =>

@@ -187,6 +187,61 @@ describe('flow centre', () => {
     await zhaoliu.context().close();
   });
 
+  it('asks a colleague (inquiry), who can only reply; the task then comes back with the answer in its history', async () => {
+    const reason = `E2E 征询 ${Date.now()}`;
+    const subject = `张三的请假申请：${reason}`;
+    const zhangsan = await signedIn('zhangsan');
+    const started = await zhangsan.evaluate(async (leaveReason) => {
+      const { token } = JSON.parse(sessionStorage.getItem('currentUser') ?? '{}') as { token: string };
+      const leave = { leave: { applicant: '张三', leaveType: 'annual', startTime: '2026-12-01 08:00:00', endTime: '2026-12-01 18:00:00', days: 0, reason: leaveReason } };
+      const data = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(leave))));
+      const response = await fetch('/runtime/instance/v1/start', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ defId: '20000000000000001', data, formType: 'inner' }),
+      });
+      return ((await response.json()) as { state: boolean }).state;
+    }, reason);
+    expect(started).toBe(true);
+    await zhangsan.context().close();
+
+    const lisi = await signedIn('lisi');
+    await openTodo(lisi, subject);
+    await lisi.getByLabel('审批意见').fill('请王五确认工作交接');
+    await lisi.getByRole('toolbar', { name: '任务操作' }).getByRole('button', { name: '征询', exact: true }).click();
+    const ask = lisi.getByRole('dialog', { name: '征询' });
+    await ask.getByText('您在审批意见框中填写的内容将作为问题发送。').waitFor();
+    await ask.getByRole('button', { name: '选择人员' }).click();
+    const users = lisi.getByRole('dialog', { name: '选择用户' });
+    await users.getByLabel('姓名').fill('王五');
+    await users.getByRole('button', { name: '查询' }).click();
+    const wangwuRow = users.getByRole('row', { name: /wangwu/ });
+    await wangwuRow.waitFor();
+    await wangwuRow.getByRole('checkbox').or(wangwuRow.getByRole('radio')).check({ force: true });
+    await users.getByRole('button', { name: '确定' }).click();
+    await users.waitFor({ state: 'hidden' });
+    await ask.getByText('王五').waitFor();
+    await ask.getByRole('button', { name: '确定' }).click();
+    await lisi.waitForURL(/\/v-flow\/v-todo$/);
+    await lisi.getByText('征询成功').first().waitFor();
+
+    const wangwu = await signedIn('wangwu');
+    await openTodo(wangwu, subject);
+    const buttons = await wangwu.getByRole('toolbar', { name: '任务操作' }).getByRole('button').allTextContents();
+    expect(buttons.map((text) => text.replace(/\s/g, ''))).toEqual(['征询回复', '审批历史']);
+    await wangwu.getByRole('region', { name: '审批历史' }).getByText('请王五确认工作交接').waitFor();
+    await expectAccessible(wangwu, 'inquiry task');
+    await act(wangwu, '征询回复', '工作已交接给同事');
+    await wangwu.context().close();
+
+    await openTodo(lisi, subject);
+    const history = lisi.getByRole('region', { name: '审批历史' });
+    await history.getByText('工作已交接给同事').waitFor();
+    await history.getByText('征询回复').first().waitFor();
+    await act(lisi, '同意', '同意');
+    await lisi.context().close();
+  });
+
   it('shows the lists and a task in English', async () => {
     const page = await signedIn('lisi', 'en-US');
     await page.goto(suite.portal.url('/v-flow/v-todo'));

@@ -57,7 +57,7 @@ describe('leave request', () => {
     expect(detail.data.leave.days).toBe(1.5);
     expect(JSON.parse(detail.permission).fields.leave.reason).toBe('r');
     // The first node after the start has no reject (only back to the initiator).
-    expect(detail.buttons.map((button: Json) => button.alias)).toEqual(['agree', 'oppose', 'abandon', 'backToStart', 'delegate', 'startTrans', 'endProcess', 'approvalHistory']);
+    expect(detail.buttons.map((button: Json) => button.alias)).toEqual(['agree', 'oppose', 'abandon', 'backToStart', 'delegate', 'startTrans', 'inqu', 'startCommu', 'endProcess', 'approvalHistory']);
 
     expect((await complete('lisi', first.id, 'backToStart', { opinion: '' })).status).toBe(400);
     expect((await complete('lisi', first.id, 'backToStart')).body.state).toBe(true);
@@ -226,6 +226,65 @@ describe('handing tasks on', () => {
     expect(await history(instId)).toEqual(['apply:start:张三', 'deptApprove:transforming:李四', 'deptApprove:transAgree:王五', 'deptApprove:transOppose:赵六', 'deptApprove:agree:李四']);
   });
 
+  it('asks one person (inquiry), who can only reply; the reply brings the task back', async () => {
+    const instId = await start('zhangsan', 'leave', leave(1));
+    const task = await taskOf('lisi', instId);
+    expect((await call('lisi', 'POST', '/runtime/task/v1/taskToInqu', { taskId: task.id, userId: '10003', opinion: '' })).status).toBe(400);
+    expect((await call('lisi', 'POST', '/runtime/task/v1/taskToInqu', { taskId: task.id, userId: '10002', opinion: '自己？' })).status).toBe(400);
+    expect((await call('lisi', 'POST', '/runtime/task/v1/taskToInqu', { taskId: task.id, userId: '10003', opinion: '请王五确认交接' })).body.state).toBe(true);
+    expect(await todos('lisi', instId)).toHaveLength(0);
+    // The asking task waits: no action on it.
+    expect((await complete('lisi', task.id, 'agree')).status).toBe(404);
+    const asked = await taskOf('wangwu', instId);
+    expect(asked).toMatchObject({ status: 'TRANSFORMEDINQU' });
+    const buttons = (await call('wangwu', 'GET', `/runtime/task/v1/getButtonsBytaskId?taskId=${asked.id}`)).body.buttons as Json[];
+    expect(buttons.map((button) => button.alias)).toEqual(['inquReply', 'approvalHistory']);
+    const refused = await complete('wangwu', asked.id, 'agree');
+    expect(refused).toMatchObject({ status: 400, body: { message: '征询任务只能进行征询回复' } });
+    expect((await call('wangwu', 'POST', '/runtime/task/v1/delegate', { taskId: asked.id, userId: '10004', opinion: 'x' })).status).toBe(400);
+    expect((await call('wangwu', 'POST', '/runtime/task/v1/taskToInquReply', { taskId: asked.id, opinion: '' })).status).toBe(400);
+    expect((await call('lisi', 'POST', '/runtime/task/v1/taskToInquReply', { taskId: asked.id, opinion: '冒充' })).status).toBe(403);
+    expect((await call('wangwu', 'POST', '/runtime/task/v1/taskToInquReply', { taskId: asked.id, opinion: '已交接' }, 'en-US')).body).toMatchObject({ state: true, message: 'Your reply has been sent.' });
+    const back = await taskOf('lisi', instId);
+    expect(back.id).toBe(task.id);
+    expect((await call('lisi', 'POST', '/runtime/task/v1/taskToInquReply', { taskId: back.id, opinion: '?' })).body.message).toBe('该任务不是征询或沟通任务');
+    await complete('lisi', task.id, 'agree');
+    expect(await history(instId)).toEqual(['apply:start:张三', 'deptApprove:inqu:李四', 'deptApprove:inquReply:王五', 'deptApprove:agree:李四']);
+  });
+
+  it('takes an inquiry back by revoking it', async () => {
+    const instId = await start('zhangsan', 'leave', leave(1));
+    const task = await taskOf('lisi', instId);
+    await call('lisi', 'POST', '/runtime/task/v1/taskToInqu', { taskId: task.id, userId: '10003', opinion: '请确认' });
+    const [row] = (await call('lisi', 'POST', '/runtime/instance/v1/getDoneInstList', { querys: [{ property: 'id', value: instId, operation: 'EQUAL' }] })).body.rows as Json[];
+    expect(row).toMatchObject({ revoke: true, opinionStatus: 'inqu' });
+    expect((await call('lisi', 'POST', '/runtime/instance/v1/revokeInstance', { instId, taskId: row!.taskId, opinion: '不用了' })).body.state).toBe(true);
+    expect(await todos('wangwu', instId)).toHaveLength(0);
+    expect(await taskOf('lisi', instId)).toMatchObject({ status: 'NORMAL' });
+  });
+
+  it('asks several people to communicate while the task stays; open communications end with the task', async () => {
+    const instId = await start('zhangsan', 'leave', leave(1));
+    const task = await taskOf('lisi', instId);
+    expect((await call('lisi', 'POST', '/runtime/task/v1/communicate', { taskId: task.id, userIds: '', opinion: '请反馈' })).status).toBe(400);
+    expect((await call('lisi', 'POST', '/runtime/task/v1/communicate', { taskId: task.id, userIds: '10003,10004,nobody', opinion: '请反馈' })).status).toBe(400);
+    expect((await call('lisi', 'POST', '/runtime/task/v1/communicate', { taskId: task.id, userIds: '10003,10004', opinion: '请反馈人手安排' })).body.state).toBe(true);
+    // The task stays with lisi; both are asked.
+    expect(await taskOf('lisi', instId)).toMatchObject({ id: task.id, status: 'NORMAL' });
+    const asked = await taskOf('wangwu', instId);
+    expect(asked).toMatchObject({ status: 'COMMU' });
+    expect(await taskOf('zhaoliu', instId)).toMatchObject({ status: 'COMMU' });
+    expect((await complete('wangwu', asked.id, 'agree')).body.message).toBe('沟通任务只能进行沟通反馈');
+    expect((await complete('wangwu', asked.id, 'commu', { opinion: '' })).status).toBe(400);
+    expect((await complete('wangwu', asked.id, 'commu', { opinion: '人手足够' })).body).toMatchObject({ state: true, message: '沟通反馈成功' });
+    expect((await complete('lisi', task.id, 'commu')).status).toBe(400);
+    // lisi decides before zhaoliu answers: his question is gone with the task.
+    await complete('lisi', task.id, 'agree');
+    expect(await todos('zhaoliu', instId)).toHaveLength(0);
+    expect((await instance(instId)).status).toBe('end');
+    expect(await history(instId)).toEqual(['apply:start:张三', 'deptApprove:startCommu:李四', 'deptApprove:feedBack:王五', 'deptApprove:agree:李四']);
+  });
+
   it('lets a secretary handle the leader’s task', async () => {
     const instId = await start('wangwu', 'leave', leave(1, { applicant: '王五' }));
     const leaderTask = await taskOf('zhaoliu', instId);
@@ -254,6 +313,20 @@ describe('revoke and end', () => {
     const refused = await call('lisi', 'POST', '/runtime/instance/v1/revokeInstance', { instId, opinion: '' });
     expect(refused.status).toBe(400);
     expect(await history(instId)).toContain('deptApprove:revoker:李四');
+  });
+
+  it('lets the initiator urge the current handlers once every 10 minutes, by inner message', async () => {
+    const instId = await start('zhangsan', 'leave', leave(1, { reason: '催办测试' }));
+    const unread = async (account: string) => (await call(account, 'POST', '/innermsg/messageReceiver/v1/list', { pageBean: { page: 1, pageSize: 50 } })).body;
+    expect((await call('lisi', 'POST', '/runtime/instance/v1/sendBpmTaskUrgent', { instId, opinion: '请尽快' })).status).toBe(403);
+    expect((await call('zhangsan', 'POST', '/runtime/instance/v1/sendBpmTaskUrgent', { instId, opinion: ' ' })).body.message).toBe('请填写催办内容');
+    const sent = await call('zhangsan', 'POST', '/runtime/instance/v1/sendBpmTaskUrgent', { instId, opinion: '请尽快审批' });
+    expect(sent.body).toMatchObject({ state: true, message: '催办成功，已提醒 1 人', value: 1 });
+    expect(JSON.stringify(await unread('lisi'))).toContain('【催办】张三的请假申请：催办测试');
+    const again = await call('zhangsan', 'POST', '/runtime/instance/v1/sendBpmTaskUrgent', { instId, opinion: '再催' }, 'en-US');
+    expect(again).toMatchObject({ status: 400, body: { message: 'You can urge once every 10 minutes. Please try again later.' } });
+    await complete('lisi', (await taskOf('lisi', instId)).id, 'agree');
+    expect((await call('zhangsan', 'POST', '/runtime/instance/v1/sendBpmTaskUrgent', { instId, opinion: '请尽快' })).status).toBe(400);
   });
 
   it('ends a process by hand', async () => {

@@ -2,7 +2,7 @@
 // `definition`, the BO data keyed by its alias, the permission as a JSON string, and the buttons.
 import type { Lang } from '../../lib/i18n';
 import { Base64 } from 'js-base64';
-import { dataKeyOf, type ProcessContext } from '../../engine/engine';
+import { answerKindOf, dataKeyOf, type ProcessContext } from '../../engine/engine';
 import type { InstanceRow, TaskRow } from '../../engine/store';
 import { firstUserTask } from '../../engine/graph';
 import { definitionName } from './shared';
@@ -16,6 +16,10 @@ const BUTTON_NAMES = {
   backToStart: ['驳回发起人', 'Back to initiator'],
   delegate: ['转办', 'Hand over'],
   startTrans: ['流转', 'Pass on'],
+  inqu: ['征询', 'Inquire'],
+  inquReply: ['征询回复', 'Reply to inquiry'],
+  startCommu: ['沟通', 'Communicate'],
+  commu: ['沟通反馈', 'Give feedback'],
   lockUnlock: ['签收', 'Claim'],
   endProcess: ['终止', 'End process'],
   approvalHistory: ['审批历史', 'Approval history'],
@@ -43,6 +47,8 @@ export interface ButtonSituation {
 /** The buttons of a task at its node. The first node after the start has no reject (the server removes it). */
 export function taskButtons(context: ProcessContext, { task, shared, forLeader }: ButtonSituation, lang: Lang) {
   const first = firstUserTask(context.graph);
+  const answer = answerKindOf(task);
+  if (answer) return [button(answer === 'inquiry' ? 'inquReply' : 'commu', lang), button('approvalHistory', lang)];
   if (task.waiting_for) return [button('agree', lang), button('oppose', lang)];
   if (task.node_id === first.id) return [button('resubmit', lang, 'agree'), button('endProcess', lang), button('approvalHistory', lang)];
   const afterStart = context.graph.nodes.get(first.id)!.outgoing.some((flowId) => context.graph.flows.get(flowId)!.target === task.node_id);
@@ -56,6 +62,8 @@ export function taskButtons(context: ProcessContext, { task, shared, forLeader }
     button('backToStart', lang),
     button('delegate', lang),
     button('startTrans', lang),
+    button('inqu', lang),
+    button('startCommu', lang),
     ...lock,
     button('endProcess', lang),
     button('approvalHistory', lang),

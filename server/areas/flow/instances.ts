@@ -14,6 +14,7 @@ import {
   revokeOpinion,
   saveDraft,
   startInstance,
+  urgeInstance,
   type Actor,
 } from '../../engine/engine';
 import { FlowError, flowText } from '../../engine/messages';
@@ -190,6 +191,16 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
       const process = await processContext(context, requireDefinition(db, instance.def_id));
       revokeOpinion(db, actor, process, { instId: instance.id, taskId: request.body.taskId || undefined, opinion: request.body.opinion ?? '' });
       return { state: true, message: flowText(actor.lang, 'revoked') };
+    },
+  );
+
+  app.post<{ Body: { instId: string; opinion?: string } }>(
+    `${INSTANCE}/sendBpmTaskUrgent`,
+    { schema: { body: { type: 'object', required: ['instId'], properties: { instId: id, opinion: text(500), messageType: text(100) } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const count = urgeInstance(db, actor, { instId: request.body.instId, opinion: request.body.opinion ?? '' });
+      return { state: true, message: flowText(actor.lang, 'urged', { count }), value: count };
     },
   );
 

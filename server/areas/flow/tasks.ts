@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import {
   completeTask,
   dataKeyOf,
+  communicateTask,
   delegateTask,
+  feedBackCommunication,
+  inquireTask,
   isCompleteAction,
   isHandler,
   isSecretaryOf,
@@ -12,6 +15,7 @@ import {
   nodePermission,
   rejectTargets,
   rejectTask,
+  replyInquiry,
   requireHandledTask,
   transferTask,
   type Actor,
@@ -31,7 +35,7 @@ const completeBody = {
   required: ['taskId', 'actionName'],
   properties: {
     taskId: id,
-    actionName: { type: 'string', enum: ['agree', 'oppose', 'abandon', 'reject', 'backToStart'] },
+    actionName: { type: 'string', enum: ['agree', 'oppose', 'abandon', 'reject', 'backToStart', 'commu'] },
     opinion: text(2000),
     data: text(2_000_000),
     formType: { type: 'string', enum: ['inner', 'frame'] },
@@ -52,7 +56,7 @@ const completeBody = {
 
 interface CompleteBody extends SubmissionBody {
   taskId: string;
-  actionName: 'agree' | 'oppose' | 'abandon' | 'reject' | 'backToStart';
+  actionName: 'agree' | 'oppose' | 'abandon' | 'reject' | 'backToStart' | 'commu';
   opinion?: string;
   destination?: string;
   backHandMode?: 'normal' | 'direct' | '';
@@ -180,6 +184,10 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
     const task = visibleTask(actor, body.taskId, body.agentLeaderId);
     const { process } = await contextOfTask(actor, task);
     const base = { taskId: task.id, opinion: body.opinion ?? '', submission: submissionOf(body), leaderId: body.agentLeaderId };
+    if (body.actionName === 'commu') {
+      feedBackCommunication(db, actor, process, base);
+      return { state: true, message: flowText(actor.lang, 'fedBack'), value: task.id };
+    }
     if (isCompleteAction(body.actionName)) {
       completeTask(db, actor, process, { ...base, action: body.actionName });
       return { state: true, message: flowText(actor.lang, 'completed'), value: task.id };
@@ -216,6 +224,43 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
       const { process } = await contextOfTask(actor, task);
       transferTask(db, actor, process, { taskId: task.id, userIds: request.body.userIds.split(','), opinion: request.body.opinion ?? '', leaderId: request.body.agentLeaderId });
       return { state: true, message: flowText(actor.lang, 'transferred') };
+    },
+  );
+
+  app.post<{ Body: { taskId: string; userId: string; opinion: string; agentLeaderId?: string } }>(
+    `${TASK}/taskToInqu`,
+    { schema: { body: { type: 'object', required: ['taskId', 'userId', 'opinion'], properties: { taskId: id, userId: id, opinion: text(2000), agentLeaderId: optionalId, messageType: text(100) } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const { process } = await contextOfTask(actor, visibleTask(actor, request.body.taskId, request.body.agentLeaderId));
+      inquireTask(db, actor, process, { taskId: request.body.taskId, userId: request.body.userId, opinion: request.body.opinion, leaderId: request.body.agentLeaderId });
+      return { state: true, message: flowText(actor.lang, 'inquired') };
+    },
+  );
+
+  app.post<{ Body: { taskId: string; opinion: string; agentLeaderId?: string } }>(
+    `${TASK}/taskToInquReply`,
+    { schema: { body: { type: 'object', required: ['taskId', 'opinion'], properties: { taskId: id, opinion: text(2000), agentLeaderId: optionalId, messageType: text(100) } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const { process } = await contextOfTask(actor, visibleTask(actor, request.body.taskId, request.body.agentLeaderId));
+      replyInquiry(db, actor, process, { taskId: request.body.taskId, opinion: request.body.opinion, leaderId: request.body.agentLeaderId });
+      return { state: true, message: flowText(actor.lang, 'inquiryReplied') };
+    },
+  );
+
+  app.post<{ Body: { taskId: string; userIds: string; opinion: string; agentLeaderId?: string } }>(
+    `${TASK}/communicate`,
+    {
+      schema: {
+        body: { type: 'object', required: ['taskId', 'userIds', 'opinion'], properties: { taskId: id, userIds: text(2000), opinion: text(2000), agentLeaderId: optionalId, messageType: text(100) } },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const { process } = await contextOfTask(actor, visibleTask(actor, request.body.taskId, request.body.agentLeaderId));
+      communicateTask(db, actor, process, { taskId: request.body.taskId, userIds: request.body.userIds.split(','), opinion: request.body.opinion, leaderId: request.body.agentLeaderId });
+      return { state: true, message: flowText(actor.lang, 'communicated') };
     },
   );
 

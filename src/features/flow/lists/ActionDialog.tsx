@@ -6,6 +6,11 @@ import { Button, Modal } from '@douyinfe/semi-ui-19';
 
 export interface ActionDialogProps {
   title: string;
+  /**
+   * Hidden while a dialog of its own is open (the user selector): Semi's modals share their title and body ids,
+   * so a stacked one would be named after this one and repeat its ids.
+   */
+  hidden?: boolean;
   submitLabel: string;
   busy?: boolean;
   onSubmit: () => void;
@@ -13,7 +18,7 @@ export interface ActionDialogProps {
   children: ReactNode;
 }
 
-export function ActionDialog({ title, submitLabel, busy = false, onSubmit, onCancel, children }: ActionDialogProps) {
+export function ActionDialog({ title, hidden = false, submitLabel, busy = false, onSubmit, onCancel, children }: ActionDialogProps) {
   const { t } = useTranslation('flow');
   const formId = useId();
   const submit = (event: FormEvent) => {
@@ -22,7 +27,7 @@ export function ActionDialog({ title, submitLabel, busy = false, onSubmit, onCan
   };
   return (
     <Modal
-      visible
+      visible={!hidden}
       title={title}
       onCancel={onCancel}
       footer={

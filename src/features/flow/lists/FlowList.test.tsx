@@ -19,6 +19,7 @@ const api = vi.hoisted(() => ({
   getNoticeDoneReadList: vi.fn(),
   getMyNoticeReadList: vi.fn(),
   revokeInstance: vi.fn(),
+  urgeInstance: vi.fn(),
   saveBlob: vi.fn(),
 }));
 vi.mock('../../../api/flow', () => ({
@@ -32,6 +33,7 @@ vi.mock('../../../api/flow', () => ({
   getNoticeDoneReadList: api.getNoticeDoneReadList,
   getMyNoticeReadList: api.getMyNoticeReadList,
   revokeInstance: api.revokeInstance,
+  urgeInstance: api.urgeInstance,
 }));
 vi.mock('../../../api/http', async (importOriginal) => ({ ...(await importOriginal<object>()), saveBlob: api.saveBlob }));
 
@@ -287,6 +289,33 @@ describe('the request, start and read lists', () => {
     expect(screen.getByRole('link', { name: '运行的申请' }).getAttribute('href')).toBe('/inst/i2');
     expect(screen.getByText('草稿')).toBeTruthy();
     expect(screen.getByText('部门审批,财务审批')).toBeTruthy();
+  });
+
+  it('urges a running request with an editable text, and not a draft', async () => {
+    api.getMyRequests.mockResolvedValue(
+      page<Partial<InstanceRow>>([
+        { id: 'i1', subject: '草稿申请', procDefId: 'd1', status: 'draft', procDefName: '请假流程' },
+        { id: 'i2', subject: '运行的申请', procDefId: 'd1', status: 'running', procDefName: '请假流程' },
+      ]),
+    );
+    api.urgeInstance.mockResolvedValue(ok({ state: true, message: '催办成功，已提醒 2 人', value: 2 }));
+    const user = userEvent.setup();
+    const { default: RequestListPage } = await import('./RequestListPage');
+    renderRoutes([{ path: '/v-flow/v-request/*', element: <RequestListPage title="我的请求" /> }], '/v-flow/v-request');
+    await screen.findByRole('link', { name: '运行的申请' });
+    expect(screen.getAllByRole('button', { name: /^催办/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['催办 运行的申请']);
+    await user.click(screen.getByRole('button', { name: '催办 运行的申请' }));
+    const dialog = await screen.findByRole('dialog');
+    const text = within(dialog).getByRole('textbox', { name: '催办内容' });
+    expect((text as HTMLTextAreaElement).value).toBe('请尽快处理，谢谢！');
+    await user.clear(text);
+    await user.click(within(dialog).getByRole('button', { name: '催办' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('请填写催办内容');
+    await user.type(text, '明天出差，请今天审批');
+    await user.click(within(dialog).getByRole('button', { name: '催办' }));
+    await waitFor(() => expect(api.urgeInstance).toHaveBeenCalledWith({ instId: 'i2', opinion: '明天出差，请今天审批' }));
+    expect(await screen.findByText('催办成功，已提醒 2 人')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('lists startable definitions with their category, searchable by name and key', async () => {

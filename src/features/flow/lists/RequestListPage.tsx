@@ -1,10 +1,12 @@
-// v-request: the caller's own instances; a draft opens again on its start page.
-import { useMemo } from 'react';
+// v-request: the caller's own instances; a draft opens again on its start page, a running one can be urged.
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { getMyRequests, type InstanceRow } from '../../../api/flow';
+import { Button } from '@douyinfe/semi-ui-19';
+import { getMyRequests, urgeInstance, type InstanceRow } from '../../../api/flow';
 import { draftPath, instPath } from '../flowPaths';
 import { FlowList, type FlowColumn } from './FlowList';
+import { ReasonDialog } from './ReasonDialog';
 import { StatusTag } from './StatusTag';
 import { statusText } from './statusTags';
 
@@ -14,6 +16,7 @@ const requestPath = (row: InstanceRow) => (row.status === 'draft' ? draftPath(ro
 
 export default function RequestListPage({ title }: { title: string }) {
   const { t } = useTranslation('flow');
+  const [urging, setUrging] = useState<InstanceRow>();
   const columns = useMemo<FlowColumn<InstanceRow>[]>(
     () => [
       { key: 'subject', title: t('lists.column.subject'), text: (row) => row.subject, render: (row) => <Link to={requestPath(row)}>{row.subject}</Link> },
@@ -27,8 +30,38 @@ export default function RequestListPage({ title }: { title: string }) {
         text: (row) => statusText('instance', row.status, t),
         render: (row) => <StatusTag kind="instance" value={row.status} />,
       },
+      {
+        key: 'actions',
+        title: t('lists.column.actions'),
+        render: (row) =>
+          row.status === 'running' ? (
+            <Button size="small" aria-label={t('lists.urge.actionOf', { subject: row.subject })} onClick={() => setUrging(row)}>
+              {t('lists.urge.action')}
+            </Button>
+          ) : null,
+      },
     ],
     [t],
   );
-  return <FlowList listKey="v-request" title={title} load={getMyRequests} columns={columns} rowKey={(row) => row.id} sorter={SORTER} />;
+  return (
+    <FlowList listKey="v-request" title={title} load={getMyRequests} columns={columns} rowKey={(row) => row.id} sorter={SORTER}>
+      {() =>
+        urging ? (
+          <ReasonDialog
+            texts={{
+              title: t('lists.urge.title', { subject: urging.subject }),
+              label: t('lists.urge.text'),
+              required: t('lists.urge.required'),
+              ok: t('lists.urge.ok'),
+              done: t('lists.urge.done'),
+            }}
+            initialText={t('lists.urge.defaultText')}
+            send={(opinion) => urgeInstance({ instId: urging.id, opinion })}
+            onDone={() => setUrging(undefined)}
+            onCancel={() => setUrging(undefined)}
+          />
+        ) : null
+      }
+    </FlowList>
+  );
 }

@@ -49,15 +49,31 @@ export function RejectDialog({ info, onConfirm, onCancel }: { info: RejectInfo; 
   );
 }
 
-/** Hand over (one person) or circulate (several): people chosen with the portal's user selector. */
-export function UserPickDialog({ title, multiple, onConfirm, onCancel }: { title: string; multiple: boolean; onConfirm: (users: SelectedItem[]) => void; onCancel: () => void }) {
+/** Hand over or inquire (one person), pass on or communicate (several): people chosen with the portal's user selector. */
+export function UserPickDialog({
+  title,
+  hint,
+  multiple,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  /** what else the choice sends (the opinion as the question) */
+  hint?: string;
+  multiple: boolean;
+  onConfirm: (users: SelectedItem[]) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('flow');
   const { selectors } = useAppFormContext();
   const errorId = useId();
   const [users, setUsers] = useState<SelectedItem[]>([]);
   const [missing, setMissing] = useState(false);
+  const [picking, setPicking] = useState(false);
   const pick = async () => {
+    setPicking(true);
     const chosen = await selectors?.open('user', { multiple, selected: users });
+    setPicking(false);
     if (chosen) {
       setUsers(chosen);
       setMissing(chosen.length === 0);
@@ -68,7 +84,8 @@ export function UserPickDialog({ title, multiple, onConfirm, onCancel }: { title
     else setMissing(true);
   };
   return (
-    <ActionDialog title={title} submitLabel={t('taskDialogs.ok')} onSubmit={confirm} onCancel={onCancel}>
+    <ActionDialog title={title} hidden={picking} submitLabel={t('taskDialogs.ok')} onSubmit={confirm} onCancel={onCancel}>
+      {hint ? <p className="fd-flow-hint">{hint}</p> : null}
       <p>{t('taskDialogs.users')}</p>
       <div className="fd-flow-opinion__phrases" aria-live="polite">
         {users.length > 0 ? users.map((user) => <Tag key={user.id}>{user.name}</Tag>) : <span>{t('taskDialogs.noUsers')}</span>}

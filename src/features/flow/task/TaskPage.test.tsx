@@ -14,6 +14,7 @@ const api = vi.hoisted(() => ({
   getInstanceOpinions: vi.fn(),
   getRejectInfo: vi.fn(),
   completeTask: vi.fn(),
+  replyInquiry: vi.fn(),
   lockUnlockTask: vi.fn(),
   getApprovalPhrases: vi.fn(),
   getTodoList: vi.fn(),
@@ -25,6 +26,7 @@ vi.mock('../../../api/flow', async (importOriginal) => ({
   getInstanceOpinions: api.getInstanceOpinions,
   getRejectInfo: api.getRejectInfo,
   completeTask: api.completeTask,
+  replyInquiry: api.replyInquiry,
   lockUnlockTask: api.lockUnlockTask,
   getTodoList: api.getTodoList,
 }));
@@ -88,7 +90,7 @@ describe('TaskPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '张三的请假申请' })).toBeTruthy();
     expect(screen.getByText('部门经理审批')).toBeTruthy();
     expect(await screen.findByDisplayValue('张三')).toBeTruthy();
-    expect(within(toolbar()).getAllByRole('button').map((button) => button.textContent)).toEqual(['同意', '反对', '驳回', '审批历史', '签收']);
+    expect(within(toolbar()).getAllByRole('button').map((button) => button.textContent)).toEqual(['同意', '征询', '反对', '驳回', '审批历史', '签收']);
     expect(await screen.findByText('请批准')).toBeTruthy();
     expect(api.getInstanceOpinions).toHaveBeenCalledWith('i1', { quiet: true });
     expect(api.getApprovalPhrases).toHaveBeenCalledWith({ defKey: 'leave', typeId: 'ty1' });
@@ -199,6 +201,33 @@ describe('TaskPage', () => {
       ),
     );
     expect(decodedData(api.completeTask.mock.calls[0][0].data)).toEqual({ leave: { applicant: '张三', reason: '回家' } });
+  });
+
+  it('replies to an inquiry with the opinion, which is required', async () => {
+    api.getTask.mockResolvedValue(ok({ bpmTask: { ...task, status: 'TRANSFORMEDINQU' } }));
+    api.getTaskDetail.mockResolvedValue(ok({ ...formAnswer({ applicant: '张三', reason: '回家' }), buttons: [{ name: '', alias: 'inquReply' }, { name: '', alias: 'approvalHistory' }] }));
+    api.replyInquiry.mockResolvedValue(ok({ state: true, message: '征询回复成功' }));
+    const user = userEvent.setup();
+    const { router } = renderTask();
+    await screen.findByDisplayValue('张三');
+    await user.click(within(toolbar()).getByRole('button', { name: '征询回复' }));
+    expect(await screen.findByText('请填写审批意见')).toBeTruthy();
+    expect(api.replyInquiry).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('审批意见'), '已确认交接');
+    await user.click(within(toolbar()).getByRole('button', { name: '征询回复' }));
+    await waitFor(() => expect(api.replyInquiry).toHaveBeenCalledWith({ taskId: 't1', opinion: '已确认交接' }, { quiet: true }));
+    expect(await screen.findByText('征询回复成功')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v-flow/v-todo'));
+  });
+
+  it('gives communication feedback as complete with actionName commu', async () => {
+    api.getTaskDetail.mockResolvedValue(ok({ ...formAnswer({ applicant: '张三', reason: '回家' }), buttons: [{ name: '', alias: 'commu' }] }));
+    const user = userEvent.setup();
+    renderTask();
+    await screen.findByDisplayValue('张三');
+    await user.type(screen.getByLabelText('审批意见'), '人手足够');
+    await user.click(within(toolbar()).getByRole('button', { name: '沟通反馈' }));
+    await waitFor(() => expect(api.completeTask).toHaveBeenCalledWith(expect.objectContaining({ taskId: 't1', actionName: 'commu', opinion: '人手足够' }), { quiet: true }));
   });
 
   it('claims the task', async () => {

@@ -6,7 +6,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Toast } from '@douyinfe/semi-ui-19';
+import type { SelectedItem } from '../../../../renderers';
 import {
+  communicateTask,
   completeTask,
   delegateTask,
   endProcess,
@@ -14,7 +16,9 @@ import {
   getTask,
   getTaskDetail,
   getTodoList,
+  inquireTask,
   lockUnlockTask,
+  replyInquiry,
   transferTask,
   type BoData,
   type CompleteBody,
@@ -60,11 +64,21 @@ const readOpenNext = () => {
 };
 /** §9: toasts last 1500 ms. */
 const TOAST_SECONDS = 1.5;
-/** Decisions that need a written opinion. */
-const OPINION_REQUIRED = new Set<TaskAction>(['oppose', 'reject', 'backToStart']);
+/** Decisions that need a written opinion (an inquiry or communication sends it as the question). */
+const OPINION_REQUIRED = new Set<TaskAction>(['oppose', 'reject', 'backToStart', 'inqu', 'inquReply', 'startCommu', 'commu']);
 
 type Loaded = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'handled' } | { status: 'ready'; task: TodoRow; detail: FormAnswer };
-type Dialog = { kind: 'reject'; info: RejectInfo } | { kind: 'backToStart' | 'delegate' | 'startTrans' | 'endProcess' };
+type UserPickAction = 'delegate' | 'startTrans' | 'inqu' | 'startCommu';
+type Dialog = { kind: 'reject'; info: RejectInfo } | { kind: 'backToStart' | 'endProcess' | UserPickAction };
+
+/** The people dialogs: title, one or several people, and the call their choice makes. */
+const USER_PICKS: Record<UserPickAction, { titleKey: string; multiple: boolean; hintKey?: string }> = {
+  delegate: { titleKey: 'taskDialogs.delegateTitle', multiple: false },
+  startTrans: { titleKey: 'taskDialogs.transTitle', multiple: true },
+  inqu: { titleKey: 'taskDialogs.inquTitle', multiple: false, hintKey: 'taskDialogs.askHint' },
+  startCommu: { titleKey: 'taskDialogs.commuTitle', multiple: true, hintKey: 'taskDialogs.askHint' },
+};
+const isUserPick = (kind: Dialog['kind'] | undefined): kind is UserPickAction => kind !== undefined && Object.hasOwn(USER_PICKS, kind);
 
 export default function TaskPage() {
   const { t } = useTranslation('flow');
@@ -192,8 +206,16 @@ export default function TaskPage() {
       case 'backToStart':
       case 'delegate':
       case 'startTrans':
+      case 'inqu':
+      case 'startCommu':
       case 'endProcess':
         setDialog({ kind: action });
+        break;
+      case 'inquReply':
+        void finish((options) => replyInquiry({ taskId, opinion }, options));
+        break;
+      case 'commu':
+        void complete('commu', NOTHING_SUBMITTED);
         break;
       case 'lockUnlock':
         void lock();
@@ -202,6 +224,20 @@ export default function TaskPage() {
         historyHeading.current?.scrollIntoView?.({ behavior: 'smooth' });
         historyHeading.current?.focus();
         break;
+    }
+  };
+
+  const sendToPeople = (action: UserPickAction, users: readonly SelectedItem[], options: CallOptions) => {
+    const userIds = users.map((user) => user.id).join(',');
+    switch (action) {
+      case 'delegate':
+        return delegateTask({ taskId, userId: users[0]!.id, opinion }, options);
+      case 'inqu':
+        return inquireTask({ taskId, userId: users[0]!.id, opinion }, options);
+      case 'startTrans':
+        return transferTask({ taskId, userIds, opinion }, options);
+      case 'startCommu':
+        return communicateTask({ taskId, userIds, opinion }, options);
     }
   };
 
@@ -219,6 +255,7 @@ export default function TaskPage() {
 
   const { task, detail } = loaded;
   const addSign = task.status === 'ADDSIGN' || task.status === 'USERADDSIGN';
+  const pickAction = dialog && isUserPick(dialog.kind) ? dialog.kind : undefined;
   const buttons = orderButtons(detail.buttons ?? [], { addSign }).filter((button): button is OrderedButton & { alias: TaskAction } => isTaskAction(button.alias));
   return (
     <div className="fd-flow-page">
@@ -286,18 +323,15 @@ export default function TaskPage() {
           }}
         />
       ) : null}
-      {dialog?.kind === 'delegate' || dialog?.kind === 'startTrans' ? (
+      {pickAction ? (
         <UserPickDialog
-          title={t(dialog.kind === 'delegate' ? 'taskDialogs.delegateTitle' : 'taskDialogs.transTitle')}
-          multiple={dialog.kind === 'startTrans'}
+          title={t(USER_PICKS[pickAction].titleKey)}
+          hint={USER_PICKS[pickAction].hintKey ? t(USER_PICKS[pickAction].hintKey!) : undefined}
+          multiple={USER_PICKS[pickAction].multiple}
           onCancel={closeDialog}
           onConfirm={(users) => {
             closeDialog();
-            void finish((options) =>
-              dialog.kind === 'delegate'
-                ? delegateTask({ taskId, userId: users[0].id, opinion }, options)
-                : transferTask({ taskId, userIds: users.map((user) => user.id).join(','), opinion }, options),
-            );
+            void finish((options) => sendToPeople(pickAction, users, options));
           }}
         />
       ) : null}

@@ -34,6 +34,7 @@ describe('isTaskAction', () => {
     expect(isTaskAction('agree')).toBe(true);
     expect(isTaskAction('approvalHistory')).toBe(true);
     expect(isTaskAction('flowImage')).toBe(false);
-    expect(isTaskAction('inqu')).toBe(false);
+    expect(isTaskAction('inqu')).toBe(true);
+    expect(isTaskAction('signSequence')).toBe(false);
   });
 });

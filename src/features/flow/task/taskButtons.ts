@@ -20,7 +20,22 @@ export function orderButtons(buttons: readonly TaskButton[], options: { addSign:
 }
 
 /** The aliases the task page carries out; others (and flowImage, which has no view yet) are not shown. */
-export const TASK_ACTIONS = ['agree', 'oppose', 'abandon', 'reject', 'backToStart', 'delegate', 'startTrans', 'lockUnlock', 'endProcess', 'approvalHistory'] as const;
+export const TASK_ACTIONS = [
+  'agree',
+  'oppose',
+  'abandon',
+  'reject',
+  'backToStart',
+  'delegate',
+  'startTrans',
+  'inqu',
+  'inquReply',
+  'startCommu',
+  'commu',
+  'lockUnlock',
+  'endProcess',
+  'approvalHistory',
+] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
 
 export const isTaskAction = (alias: string): alias is TaskAction => (TASK_ACTIONS as readonly string[]).includes(alias);
