@@ -157,6 +157,10 @@ export interface FormAnswer {
   buttons?: TaskButton[];
 }
 
+/** GET ${form}/form/form/v1/previewForm?formKey — a form's definition alone, for its author's preview (docs/flow.md). */
+export const getFormPreview = (formKey: string, options?: CallOptions): Promise<ApiResult<FormAnswer>> =>
+  request<FormAnswer>({ url: '${form}/form/form/v1/previewForm', params: { formKey }, ...options });
+
 /** POST getFormAndBO answer (start page). */
 export interface StartFormAnswer {
   resultMsg?: string;

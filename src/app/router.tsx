@@ -31,6 +31,9 @@ const StatementLayout = lazyPage(() => import('../features/statement/StatementLa
 const SysModulePreviewPage = lazyPage(() => import('../features/statement/SysModulePreviewPage'));
 const TaskPage = lazyPage(() => import('../features/flow/task/TaskPage'));
 const StartPage = lazyPage(() => import('../features/flow/start/StartPage'));
+const StartByKeyPage = lazyPage(() => import('../features/flow/start/StartByKeyPage'));
+const PreviewFormPage = lazyPage(() => import('../features/flow/start/PreviewFormPage'));
+const CompleteViewPage = lazyPage(() => import('../features/flow/task/CompleteViewPage'));
 const InstancePage = lazyPage(() => import('../features/flow/instance/InstancePage'));
 const ApprovalItemFormPage = lazyPage(() => import('../features/personal/flowSettings/ApprovalItemFormPage'));
 const AgentFormPage = lazyPage(() => import('../features/personal/flowSettings/AgentFormPage'));
@@ -80,6 +83,11 @@ export const routes: RouteObject[] = [
           // the flow centre's task, start and instance pages (spec 02-process §2.2)
           { path: 'task/:taskId/:leaderId', element: <TaskPage /> },
           { path: 'task/:taskId/:leaderId/:noSingle', element: <TaskPage /> },
+          { path: 'taskFromOtherPage/:taskId/:leaderId/:from', element: <TaskPage fromOtherPage /> },
+          { path: 'completeView/:procDefKey', element: <CompleteViewPage /> },
+          { path: 'agentStartByKey/:defKey', element: <StartByKeyPage /> },
+          { path: 'previewForm/:formId', element: <PreviewFormPage /> },
+          { path: 'previewForm/:formId/:single', element: <PreviewFormPage /> },
           { path: 'agentStart/:defId/:leaderId', element: <StartPage /> },
           { path: 'agentStart/:defId/:leaderId/:copyInstId', element: <StartPage /> },
           { path: 'start/:defId/:instId', element: <StartPage /> },
@@ -87,6 +95,8 @@ export const routes: RouteObject[] = [
           { path: 'inst/:instId/*', element: <InstancePage /> },
           { path: 'instRead/:instId/:readType', element: <InstancePage /> },
           { path: 'myRead/:instId/:readId/:readType', element: <InstancePage /> },
+          { path: 'doneReadOnly/:instId', element: <InstancePage /> },
+          { path: 'previewInstForm/:defId/:instId', element: <InstancePage /> },
           // personal flow settings: common phrases, agents, secretaries, deputies (spec 02-process §2.3)
           { path: 'approvalItem/approvalItemAdd', element: <ApprovalItemFormPage mode="add" /> },
           { path: 'approvalItem/approvalItemEdit/:id', element: <ApprovalItemFormPage mode="edit" /> },

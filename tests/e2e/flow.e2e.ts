@@ -18,6 +18,24 @@ async function openTodo(page: Page, subject: string): Promise<void> {
   await page.locator('.fd-flow-form form:not([aria-busy="true"])').waitFor();
 }
 
+/** zhangsan starts a one-day leave request through the call itself (the start page has its own test). */
+async function startLeave(reason: string): Promise<void> {
+  const zhangsan = await signedIn('zhangsan');
+  const started = await zhangsan.evaluate(async (leaveReason) => {
+    const { token } = JSON.parse(sessionStorage.getItem('currentUser') ?? '{}') as { token: string };
+    const leave = { leave: { applicant: '张三', leaveType: 'annual', startTime: '2026-12-01 08:00:00', endTime: '2026-12-01 18:00:00', days: 0, reason: leaveReason } };
+    const data = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(leave))));
+    const response = await fetch('/runtime/instance/v1/start', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ defId: '20000000000000001', data, formType: 'inner' }),
+    });
+    return ((await response.json()) as { state: boolean }).state;
+  }, reason);
+  expect(started).toBe(true);
+  await zhangsan.context().close();
+}
+
 /** Presses a task button with an opinion and waits until the page goes back to the to-do list. */
 async function act(page: Page, button: string, opinion: string, confirm?: string): Promise<void> {
   await page.getByLabel('审批意见').fill(opinion);
@@ -190,20 +208,7 @@ describe('flow centre', () => {
   it('asks a colleague (inquiry), who can only reply; the task then comes back with the answer in its history', async () => {
     const reason = `E2E 征询 ${Date.now()}`;
     const subject = `张三的请假申请：${reason}`;
-    const zhangsan = await signedIn('zhangsan');
-    const started = await zhangsan.evaluate(async (leaveReason) => {
-      const { token } = JSON.parse(sessionStorage.getItem('currentUser') ?? '{}') as { token: string };
-      const leave = { leave: { applicant: '张三', leaveType: 'annual', startTime: '2026-12-01 08:00:00', endTime: '2026-12-01 18:00:00', days: 0, reason: leaveReason } };
-      const data = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(leave))));
-      const response = await fetch('/runtime/instance/v1/start', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ defId: '20000000000000001', data, formType: 'inner' }),
-      });
-      return ((await response.json()) as { state: boolean }).state;
-    }, reason);
-    expect(started).toBe(true);
-    await zhangsan.context().close();
+    await startLeave(reason);
 
     const lisi = await signedIn('lisi');
     await openTodo(lisi, subject);
@@ -219,7 +224,8 @@ describe('flow centre', () => {
     await wangwuRow.waitFor();
     await wangwuRow.getByRole('checkbox').or(wangwuRow.getByRole('radio')).check({ force: true });
     await users.getByRole('button', { name: '确定' }).click();
-    await users.waitFor({ state: 'hidden' });
+    // The selector animates out while the inquiry dialog comes back; both are named by Semi's one title id.
+    await expect.poll(() => lisi.getByRole('dialog').count()).toBe(1);
     await ask.getByText('王五').waitFor();
     await ask.getByRole('button', { name: '确定' }).click();
     await lisi.waitForURL(/\/v-flow\/v-todo$/);
@@ -239,6 +245,59 @@ describe('flow centre', () => {
     await history.getByText('工作已交接给同事').waitFor();
     await history.getByText('征询回复').first().waitFor();
     await act(lisi, '同意', '同意');
+    await lisi.context().close();
+  });
+
+  it('opens a done instance alone in a window of its own, the token taken out of the address at once', async () => {
+    const lisi = await signedIn('lisi');
+    await lisi.goto(suite.portal.url('/v-flow/v-done'));
+    const subject = '张三的请假申请：感冒就医。';
+    const [popup] = await Promise.all([lisi.context().waitForEvent('page'), lisi.getByRole('button', { name: `在新窗口查看 ${subject}` }).click()]);
+    await popup.getByRole('heading', { level: 1, name: subject }).waitFor();
+    expect(new URL(popup.url()).pathname).toMatch(/^\/fvue\/doneReadOnly\/\d+$/);
+    expect(new URL(popup.url()).search).toBe('');
+    // Alone: no portal header.
+    expect(await popup.getByRole('banner').count()).toBe(0);
+    await expectAccessible(popup, 'done instance in its own window');
+    await lisi.context().close();
+  });
+
+  it('starts a process by its key, says so for a key the user may not start, and previews a form', async () => {
+    const zhangsan = await signedIn('zhangsan');
+    await zhangsan.goto(suite.portal.url('/agentStartByKey/leave'));
+    await zhangsan.waitForURL(/\/agentStart\/20000000000000001\/0$/);
+    await zhangsan.locator('.fd-flow-form form:not([aria-busy="true"])').waitFor();
+    await zhangsan.goto(suite.portal.url('/agentStartByKey/contract'));
+    await zhangsan.getByRole('heading', { name: '没有可发起的流程“contract”' }).waitFor();
+    await expectAccessible(zhangsan, 'start by an unknown key');
+    // A form author's preview, alone: checked, and the record it would send shown.
+    await zhangsan.goto(suite.portal.url('/previewForm/leaveRequest/single'));
+    await zhangsan.getByRole('heading', { level: 1, name: '表单预览：请假申请' }).waitFor();
+    expect(await zhangsan.getByRole('banner').count()).toBe(0);
+    await zhangsan.locator('.fd-flow-form form:not([aria-busy="true"])').waitFor();
+    await zhangsan.getByLabel('申请人').fill('张三');
+    await zhangsan.getByRole('button', { name: '校验表单' }).click();
+    await zhangsan.getByText('请正确填写以下表单内容').first().waitFor();
+    await expectAccessible(zhangsan, 'form preview');
+    await zhangsan.context().close();
+  });
+
+  it('handles a task opened from another system and ends on the complete view', async () => {
+    const reason = `E2E 外部页面 ${Date.now()}`;
+    await startLeave(reason);
+    const lisi = await signedIn('lisi');
+    await lisi.goto(suite.portal.url('/v-flow/v-todo'));
+    const href = await lisi.getByRole('link', { name: `张三的请假申请：${reason}` }).getAttribute('href');
+    const taskId = /\/task\/(\d+)\//.exec(href ?? '')?.[1];
+    expect(taskId).toBeTruthy();
+    await lisi.goto(suite.portal.url(`/taskFromOtherPage/${taskId}/0/mail`));
+    await lisi.locator('.fd-flow-form form:not([aria-busy="true"])').waitFor();
+    expect(await lisi.getByRole('banner').count()).toBe(0);
+    await lisi.getByLabel('审批意见').fill('同意（来自邮件）');
+    await lisi.getByRole('toolbar', { name: '任务操作' }).getByRole('button', { name: '同意', exact: true }).click();
+    await lisi.waitForURL(/\/completeView\/leave$/);
+    await lisi.getByRole('heading', { name: '任务已处理' }).waitFor();
+    await expectAccessible(lisi, 'complete view');
     await lisi.context().close();
   });
 

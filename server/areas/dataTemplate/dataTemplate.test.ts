@@ -511,3 +511,20 @@ describe('the store', () => {
     }
   });
 });
+
+describe('previewForm', () => {
+  it('answers a form’s definition like a process form, with empty data, named in the caller’s language', async () => {
+    const response = await app.inject({ method: 'GET', url: '/form/form/v1/previewForm?formKey=leaveRequest', headers: { ...zhangsan, 'accept-language': 'en-US' } });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json() as { result: boolean; form: { type: string; name: string; definition: { alias: string; boAlias: string } }; data: Record<string, object> };
+    expect(answer).toMatchObject({ result: true, form: { type: 'INNER', name: 'Leave request', definition: { alias: 'leaveRequest' } } });
+    expect(answer.data).toEqual({ [answer.form.definition.boAlias]: {} });
+  });
+
+  it('refuses an unknown or missing key with 4xx and a message', async () => {
+    const unknown = await get('/form/form/v1/previewForm?formKey=nope');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('表单【nope】不存在');
+    expect((await get('/form/form/v1/previewForm')).statusCode).toBe(400);
+  });
+});

@@ -1,5 +1,6 @@
 // The template's form side: getForm (definition + permission + data), boSave (rules checked on the server
-// too), and the user's drafts (boSaveDraft, getMyDraftList, getTempDraftData, removeTempDraft).
+// too), and the user's drafts (boSaveDraft, getMyDraftList, getTempDraftData, removeTempDraft). Also a form's
+// preview for its author (/previewForm): the definition alone, answered like a process form, with no data.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../lib/auth';
 import { langOf } from '../../lib/i18n';
@@ -8,7 +9,7 @@ import { localizedText } from '../../../renderers/kinds/form/adapter';
 import { checkRecord, hiddenFields, permissionFor } from './formData';
 import { areaText, fail, translateArea } from './messages';
 import type { RecordData } from './seedRecords';
-import { idList, readScopedRecord, requireAction, requireTemplate, requireTemplateForm, templateName, type AreaContext } from './shared';
+import { idList, readScopedRecord, requireAction, requireForm, requireTemplate, requireTemplateForm, templateName, type AreaContext } from './shared';
 import { deleteDrafts, readDraft, writeDraft, writeRecord, type DraftRow, type StoredForm, type StoredTemplate } from './store';
 
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
@@ -45,6 +46,17 @@ function draftSubject(template: StoredTemplate, data: RecordData, lang: ReturnTy
 export function registerFormRoutes(app: FastifyInstance, context: AreaContext) {
   const { db } = context;
   const base = '/form/dataTemplate/v1';
+
+  // The form's own permission map applies (no node, no template); the client renders it like a process form.
+  app.get<{ Querystring: { formKey: string } }>(
+    '/form/form/v1/previewForm',
+    { schema: { querystring: { type: 'object', required: ['formKey'], properties: { formKey: text(100) } } } },
+    async (request) => {
+      const { definition } = requireForm(request, context, request.query.formKey);
+      const name = localizedText(definition.name, langOf(request));
+      return { result: true, form: { id: definition.alias, formKey: definition.alias, name, desc: '', type: 'INNER', formType: 'pc', definition }, data: { [definition.boAlias]: {} } };
+    },
+  );
 
   app.get<{ Params: { formKey: string; boAlias: string }; Querystring: { templateKey: string; id?: string; recordId?: string; action?: 'get' | 'edit' | 'add' } }>(
     `${base}/getForm/:formKey/:boAlias`,

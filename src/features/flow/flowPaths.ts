@@ -27,6 +27,17 @@ export const startPath = (defId: string, leaderId = '0', copyInstId?: string): s
 /** A saved draft opens on the start page of its definition. */
 export const draftPath = (defId: string, instId: string): string => `/start/${segment(defId)}/${segment(instId)}`;
 
+/** Where a task opened from another system ends once handled. */
+export const completeViewPath = (procDefKey: string): string => `/completeView/${segment(procDefKey)}`;
+
+/** Flow pages that open alone (no header, no side menu): from other systems, or in a window of their own. */
+export const SINGLE_FLOW_PATTERNS: readonly string[] = [
+  '/taskFromOtherPage/:taskId/:leaderId/:from',
+  '/completeView/:procDefKey',
+  '/doneReadOnly/:instId',
+  '/previewForm/:formId/:single',
+];
+
 export const taskLeaderPath = (taskId: string, leaderId: string): string => `/task/${segment(taskId)}/${segment(leaderId)}`;
 
 export type TaskRowRef = Pick<TodoRow, 'id' | 'status' | 'identityList' | 'ownerId' | 'procInstId'>;

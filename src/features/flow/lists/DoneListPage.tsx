@@ -1,11 +1,14 @@
-// v-done: the instances the caller has handled, with their latest opinion, and revoking it where §4.2 allows.
+// v-done: the instances the caller has handled, with their latest opinion, revoking it where §4.2 allows, and
+// each one read-only in a window of its own.
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@douyinfe/semi-ui-19';
 import { getDoneInstList, type DoneRow } from '../../../api/flow';
 import { instPath } from '../flowPaths';
+import { useCurrentUser } from '../../../session/store';
 import { canRevoke } from './canRevoke';
+import { openDoneReadOnly } from './doneReadOnlyWindow';
 import { FlowList, type FlowColumn } from './FlowList';
 import { RevokeDialog } from './RevokeDialog';
 import { StatusTag } from './StatusTag';
@@ -16,6 +19,7 @@ const SORTER = [{ property: 'completeTime', direction: 'DESC' as const }];
 export default function DoneListPage({ title }: { title: string }) {
   const { t } = useTranslation('flow');
   const [revoking, setRevoking] = useState<DoneRow>();
+  const token = useCurrentUser()?.token;
 
   const columns = useMemo<FlowColumn<DoneRow>[]>(
     () => [
@@ -38,16 +42,18 @@ export default function DoneListPage({ title }: { title: string }) {
       {
         key: 'actions',
         title: t('lists.column.actions'),
-        render: (row, { rows }) =>
-          row.revoke === true && canRevoke(row, rows) ? (
-            <Button
-              size="small"
-              aria-label={t('lists.revoke.actionOf', { subject: row.subject })}
-              onClick={() => setRevoking(row)}
-            >
-              {t('lists.revoke.action')}
+        render: (row, { rows }) => (
+          <span className="fd-flow-list__actions">
+            <Button size="small" aria-label={t('lists.newWindowOf', { subject: row.subject })} onClick={() => openDoneReadOnly(row.id, token)}>
+              {t('lists.newWindow')}
             </Button>
-          ) : null,
+            {row.revoke === true && canRevoke(row, rows) ? (
+              <Button size="small" aria-label={t('lists.revoke.actionOf', { subject: row.subject })} onClick={() => setRevoking(row)}>
+                {t('lists.revoke.action')}
+              </Button>
+            ) : null}
+          </span>
+        ),
       },
     ],
     [t],

@@ -54,6 +54,8 @@ function renderTask(path = '/task/t1/0') {
   return renderRoutes(
     [
       { path: 'task/:taskId/:leaderId', element: <TaskPage /> },
+      { path: 'taskFromOtherPage/:taskId/:leaderId/:from', element: <TaskPage fromOtherPage /> },
+      { path: 'completeView/:procDefKey', element: <p>处理完成页</p> },
       { path: 'v-flow/v-todo', element: <p>我的待办列表</p> },
     ],
     path,
@@ -128,6 +130,16 @@ describe('TaskPage', () => {
     expect(await screen.findByText('我的待办列表')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/v-flow/v-todo');
     expect(screen.getByText('任务办理成功')).toBeTruthy();
+  });
+
+  it('ends on the complete view, without the next-task choice, when opened from another system', async () => {
+    const user = userEvent.setup();
+    const { router } = renderTask('/taskFromOtherPage/t1/0/mail');
+    await formReady();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.click(within(toolbar()).getByRole('button', { name: '同意' }));
+    expect(await screen.findByText('处理完成页')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/completeView/leave');
   });
 
   it('opens the next to-do after a wait when the user asked for it, and remembers the choice', async () => {

@@ -2,6 +2,8 @@
 // server offers, an opinion and the approval history. Agree validates the form first; the other decisions send
 // the data as loaded (or as last validated). A successful action says so for 1.5 s and goes back to the to-dos;
 // a failed one has been shown by the request layer, and the page stays as it was.
+// /taskFromOtherPage/:taskId/:leaderId/:from is the same page opened from another system, alone: once handled it
+// ends on /completeView/{procDefKey} instead of the to-dos.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +34,7 @@ import { LoadFailure } from '../../../components/LoadStates';
 import { ResultPage } from '../../../components/ResultPage';
 import { setAgentLeaderId } from '../../../session/agent';
 import { useCurrentUser } from '../../../session/store';
-import { taskPath } from '../flowPaths';
+import { completeViewPath, taskPath } from '../flowPaths';
 import { FlowForm } from '../components/FlowForm';
 import { FlowHeader } from '../components/FlowHeader';
 import { formFields, useFormSubmitter, type SubmittedForm } from '../components/formSubmitter';
@@ -80,7 +82,7 @@ const USER_PICKS: Record<UserPickAction, { titleKey: string; multiple: boolean; 
 };
 const isUserPick = (kind: Dialog['kind'] | undefined): kind is UserPickAction => kind !== undefined && Object.hasOwn(USER_PICKS, kind);
 
-export default function TaskPage() {
+export default function TaskPage({ fromOtherPage = false }: { fromOtherPage?: boolean }) {
   const { t } = useTranslation('flow');
   const navigate = useNavigate();
   const { taskId = '', leaderId = '0' } = useParams();
@@ -151,7 +153,8 @@ export default function TaskPage() {
       return;
     }
     Toast.success({ content: successText ?? (result.data?.message || t('taskActions.done')), duration: TOAST_SECONDS });
-    if (openNext) await openNextTask();
+    if (fromOtherPage && loaded.status === 'ready') void navigate(completeViewPath(loaded.task.procDefKey));
+    else if (openNext) await openNextTask();
     else void navigate(TODO_PATH);
   };
 
@@ -284,21 +287,23 @@ export default function TaskPage() {
           </Button>
         ))}
       </div>
-      <Checkbox
-        className="fd-flow-open-next"
-        checked={openNext}
-        onChange={(event) => {
-          const checked = Boolean(event.target.checked);
-          setOpenNext(checked);
-          try {
-            localStorage.setItem(OPEN_NEXT_KEY, String(checked));
-          } catch {
-            // private mode: the choice lasts for this page only
-          }
-        }}
-      >
-        {t('taskPage.openNext')}
-      </Checkbox>
+      {fromOtherPage ? null : (
+        <Checkbox
+          className="fd-flow-open-next"
+          checked={openNext}
+          onChange={(event) => {
+            const checked = Boolean(event.target.checked);
+            setOpenNext(checked);
+            try {
+              localStorage.setItem(OPEN_NEXT_KEY, String(checked));
+            } catch {
+              // private mode: the choice lasts for this page only
+            }
+          }}
+        >
+          {t('taskPage.openNext')}
+        </Checkbox>
+      )}
       <FlowForm answer={detail} path={`flow/task/${taskId}`} submitter={submitter} />
       <OpinionBox
         id={opinionId}
