@@ -13,6 +13,7 @@ import { portalArea } from './portal';
 import { sysDataArea } from './sysData';
 import { flowArea } from './flow';
 import { delegationArea } from './delegation';
+import { meetingRoomsArea } from './meetingRooms';
 
 export interface ServerArea {
   readonly name: string;
@@ -39,4 +40,5 @@ export const AREAS: readonly ServerArea[] = [
   sysDataArea, // after portal: its app menus name portal apps
   flowArea, // after dataTemplate: processes use its forms
   delegationArea, // after flow: agent settings name its processes
+  meetingRoomsArea,
 ];

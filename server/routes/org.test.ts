@@ -59,7 +59,7 @@ describe('paged directory lists', () => {
     const charged = (await post('/api/org/v1/orgPosts/getOrgPostPage', { querys: [{ property: 'isCharge', value: 'true' }], pageBean: { pageSize: 50 } })).json();
     expect(charged.total).toBe(3);
     const roles = (await post('/api/role/v1/roles/getRolePage', { sorter: [{ property: 'code', direction: 'ASC' }] })).json();
-    expect(roles.rows.map((r: { code: string }) => r.code)).toEqual(['deptManager', 'finance', 'staff', 'sysAdmin', 'workHourAdmin']);
+    expect(roles.rows.map((r: { code: string }) => r.code)).toEqual(['deptManager', 'finance', 'meetingRoomAdmin', 'staff', 'sysAdmin', 'workHourAdmin']);
     expect((await post('/api/role/v1/roles/getRolePage', {}, chenyi)).json().total).toBe(2);
     const jobs = (await post('/api/job/v1/jobs/getJobPage', { querys: [{ property: 'code', value: 'pm' }] })).json();
     expect(jobs.rows).toEqual([{ id: '304', code: 'pm', name: '项目经理', postLevel: 'P6', description: '' }]);

@@ -74,6 +74,30 @@ export function getNewsById(id: string, options?: CallOptions): Promise<ApiResul
   return request<NewsItem>({ url: '${portal}/portalNewsNotice/v1/getNewsById', params: { id }, ...options });
 }
 
+/** A news classification: `id` is the classifyId (company, industry…), `flag` its items' ('0' news, '1' announcements). */
+export interface NewsClassification {
+  id: string;
+  name: string;
+  flag: '0' | '1';
+  /** Its items in force today. */
+  count: number;
+}
+
+/** GET ${portal}/portal/pressRelease/v1/getByType → the tenant's news classifications (bare array). */
+export function getNewsClassifications(options?: CallOptions): Promise<ApiResult<NewsClassification[]>> {
+  return request<NewsClassification[]>({ url: '${portal}/portal/pressRelease/v1/getByType', ...options });
+}
+
+/** GET ${portal}/portalNewsNotice/v1/getNews?classifyId&limit → the newest `limit` (1–50) items in force of one classification. */
+export function getClassifiedNews(classifyId: string, limit: number, options?: CallOptions): Promise<ApiResult<NewsItem[]>> {
+  return request<NewsItem[]>({ url: '${portal}/portalNewsNotice/v1/getNews', params: { classifyId, limit }, allowDuplicate: true, ...options });
+}
+
+/** POST ${portal}/portalNewsNotice/v1/query — news by QueryFilter, which may also name `classifyId`. */
+export function queryNews(filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<NewsItem>>> {
+  return request<PageList<NewsItem>>({ url: '${portal}/portalNewsNotice/v1/query', method: 'POST', data: filter, allowDuplicate: true, ...options });
+}
+
 /** A meeting of today's list: name (hymc), start (kssj), the approval task that opens it. */
 export interface MeetingItem {
   id: string;

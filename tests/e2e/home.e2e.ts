@@ -1,5 +1,6 @@
 // The home page from the seeded layout: every drawn widget, one batched column call, a failing column beside
-// working ones, the reminder pop-ups, column preview without rights, and news (hostile HTML stays inert).
+// working ones, news by classification, the reminder pop-ups, column preview without rights, and news (hostile
+// HTML stays inert).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeViolations, newPage, seriousAxeViolations, signIn } from './harness';
@@ -56,6 +57,27 @@ describe('home', () => {
     expect(columnCalls).toHaveLength(1);
     expect(columnCalls[0].split(',')).toEqual(expect.arrayContaining(['homeTodo', 'todayMeeting', 'homeCarousel', 'brokenData', 'oftenSystem']));
     await expectNoSeriousViolations(page);
+    await page.context().close();
+  });
+
+  it('lists news by classification: a tab per class, its newest items, its list page as more', async () => {
+    const { page } = await signedIn('zhangsan');
+    const newsList = column(page, '新闻资讯');
+    await newsList.getByRole('tab', { name: '公司新闻', exact: true }).waitFor();
+    expect(await newsList.getByRole('tab').allTextContents()).toEqual(['公司新闻', '行业动态', '通知', '制度']);
+    const panel = newsList.getByRole('tabpanel');
+    await panel.getByRole('link', { name: 'Flowdesk 3.0 协同办公平台正式上线' }).waitFor();
+    expect(await panel.getByRole('listitem').count()).toBe(5);
+    await panel.getByRole('listitem').first().getByText('新', { exact: true }).waitFor();
+    await newsList.getByRole('tab', { name: '行业动态', exact: true }).click();
+    await panel.getByRole('link', { name: '信息安全月：警惕钓鱼邮件' }).waitFor();
+    expect(await panel.getByRole('listitem').count()).toBe(3);
+    await newsList.getByRole('tab', { name: '通知', exact: true }).click();
+    await panel.getByRole('link', { name: '关于 2026 年度员工体检安排的通知' }).waitFor();
+    await expectNoSeriousViolations(page);
+    await panel.getByRole('link', { name: '通知：更多' }).click();
+    await page.waitForURL('**/fvue/newsList/1');
+    await page.getByRole('heading', { name: '公告' }).waitFor();
     await page.context().close();
   });
 

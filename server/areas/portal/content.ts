@@ -5,7 +5,7 @@
 //   POST   /portal/sysApp/v1/authList                           QueryFilter → PageList of the apps the user may open
 //   GET    /form/formRemindData/v1/getFormRemindDataByUser      the caller's reminders
 //   DELETE /form/formRemindData/v1/{id}                         CommonResult; someone else's or unknown → 404
-// Meetings (pendingJson and the meeting board) are in meetings.ts.
+// Meetings (pendingJson and the meeting board) are in meetings.ts; news by classification in classifiedNews.ts.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { sessionOf } from '../../lib/auth';
@@ -19,11 +19,12 @@ import { granteesOf, rightsSql } from './rights';
 /** A text column searched in the caller's language: the English text when there is one. */
 export const localizedSql = (lang: Lang, column: string) => (lang === 'en-US' ? `COALESCE(NULLIF(${column}_en, ''), ${column})` : column);
 
-interface NewsRow {
+export interface NewsRow {
   id: string;
   flag: '0' | '1';
   type: string;
   type_en: string | null;
+  type_key: string;
   title: string;
   title_en: string | null;
   title_description: string;
@@ -55,7 +56,7 @@ export function attachmentsJson(stored: string, lang: Lang): string {
   return JSON.stringify(files.map((file) => ({ id: file.id, name: localized(lang, file.name, file.nameEn) })));
 }
 
-function toNewsDto(row: NewsRow, lang: Lang) {
+export function toNewsDto(row: NewsRow, lang: Lang) {
   return {
     id: row.id,
     title: localized(lang, row.title, row.title_en),
@@ -78,7 +79,7 @@ function toNewsDto(row: NewsRow, lang: Lang) {
   };
 }
 
-const newsColumns = (lang: Lang): ColumnMap => ({
+export const newsColumns = (lang: Lang): ColumnMap => ({
   id: 'n.id',
   title: localizedSql(lang, 'n.title'),
   flag: 'n.flag',

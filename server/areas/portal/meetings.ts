@@ -3,7 +3,8 @@
 //   GET  /form/hyskb/v1/listJson?type=0|1&page=&pageSize= PageList of the meeting board (会议室看板): 0 today and later, 1 earlier
 //   GET  /form/hyskb/v1/getWHyssqdVo?id_=                 one meeting of the board with its content and attachments, or 404
 // The demo's meetings keep a day offset and times of day and are dated at request time, so "today" always has
-// meetings. Meetings are the tenant's, not per participant.
+// meetings. Approved room bookings (server/areas/meetingRooms) are meetings too. Meetings are the tenant's, not
+// per participant.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { sessionOf } from '../../lib/auth';
@@ -11,6 +12,7 @@ import { sendError } from '../../lib/errors';
 import { langOf, localized, type Lang } from '../../lib/i18n';
 import { nowText, todayText } from '../../lib/ids';
 import { queryFilterSchema, queryPage, type ColumnMap, type QueryFilter } from '../../lib/queryFilter';
+import { APPROVED_BOOKINGS_AS_MEETINGS } from '../meetingRooms/asMeetings';
 import { attachmentsJson, localizedSql } from './content';
 import { portalMessage } from './messages';
 
@@ -34,13 +36,16 @@ interface MeetingRow {
 }
 
 /**
- * Meetings dated at request time: kssj/jssj = today + day_offset at the stored times. The two `?` of this FROM
- * come before the WHERE's in the statement, so a query's params start with datedAt(today).
+ * The seeded meetings dated at request time (kssj/jssj = today + day_offset at the stored times), and the
+ * approved room bookings (their day_offset counted from today). The three `?` of this FROM — two of the seeded
+ * meetings, one of the bookings — come before the WHERE's in the statement, so a query's params start with
+ * datedAt(today).
  */
-const DATED_MEETINGS = `(SELECT *,
+const DATED_MEETINGS = `(SELECT id, tenant_id, hymc, hymc_en, hys, hys_en, day_offset, task_id, zcr, zcr_en, chry, chry_en, hynr, hynr_en, files,
     date(?, day_offset || ' days') || ' ' || start_time AS kssj, date(?, day_offset || ' days') || ' ' || end_time AS jssj
-  FROM portal_meeting) m`;
-const datedAt = (today: string) => [today, today];
+  FROM portal_meeting
+  UNION ALL ${APPROVED_BOOKINGS_AS_MEETINGS}) m`;
+const datedAt = (today: string) => [today, today, today];
 
 const pendingColumns = (lang: Lang): ColumnMap => ({
   id: 'm.id',

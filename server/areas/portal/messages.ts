@@ -8,6 +8,7 @@ const MESSAGES = {
   aliasesNotText: ['请求体必须是以逗号分隔的栏目别名文本', 'The body must be the column aliases as text, separated by commas.'],
   aliasesTooMany: ['一次最多只能查询 {max} 个栏目别名（收到 {count} 个）', 'At most {max} column aliases can be asked for at once ({count} were sent).'],
   newsNotFound: ['新闻公告不存在：{id}', 'No such news item: {id}'],
+  newsClassNotFound: ['新闻分类不存在：{id}', 'No such news category: {id}'],
   reminderNotFound: ['提醒不存在或不属于当前用户：{id}', 'No such reminder of yours: {id}'],
   meetingNotFound: ['会议不存在：{id}', 'No such meeting: {id}'],
   meetingNotStarted: ['未开始', 'Not started'],

@@ -146,13 +146,14 @@ describe('meeting board (hyskb)', () => {
 
   it('lists today’s and later meetings soonest first (type 0)', async () => {
     const page = await board('type=0', users.zhangsan);
-    expect(page).toMatchObject({ total: 6, page: 1, pageSize: 10 });
+    // Six seeded meetings and two approved room bookings (fixtures/seed/meetingRooms.json).
+    expect(page).toMatchObject({ total: 8, page: 1, pageSize: 10 });
     expect(Object.keys(page.rows[0]).sort()).toEqual(['chry', 'hymc', 'hys', 'hyzt', 'id_', 'jssj', 'kssj', 'zcr']);
     expect(page.rows.map((row) => row.kssj)).toEqual(page.rows.map((row) => row.kssj).sort());
     expect(page.rows.every((row) => row.kssj >= `${todayText()} 00:00:00` && row.jssj > row.kssj && STATUSES.includes(row.hyzt))).toBe(true);
     expect(page.rows[0]).toMatchObject({ id_: '40500000000000001', hymc: '研发部晨会', kssj: `${todayText()} 09:00:00`, zcr: '王五', chry: '研发部全体成员' });
     const tomorrow = page.rows.filter((row) => row.kssj.startsWith(dayFromToday(1)));
-    expect(tomorrow.map((row) => row.hyzt)).toEqual(['未开始', '未开始']);
+    expect(tomorrow.map((row) => row.hyzt)).toEqual(['未开始', '未开始', '未开始']);
   });
 
   it('lists earlier meetings latest first (type 1), all ended', async () => {
@@ -167,8 +168,8 @@ describe('meeting board (hyskb)', () => {
 
   it('pages with a default of 10 and at most 100 a page', async () => {
     const second = await board('type=0&page=2&pageSize=4', users.zhangsan);
-    expect(second).toMatchObject({ total: 6, page: 2, pageSize: 4 });
-    expect(second.rows).toHaveLength(2);
+    expect(second).toMatchObject({ total: 8, page: 2, pageSize: 4 });
+    expect(second.rows).toHaveLength(4);
     expect((await board('type=1&pageSize=500', users.zhangsan)).pageSize).toBe(100);
   });
 

@@ -13,7 +13,7 @@ const { server, users, get, post } = portalTestServer();
 const SEEDED_ALIASES = [
   'homeTodo', 'todayMeeting', 'homeNotice', 'homeNews', 'homeCarousel', 'oftenSystem',
   'userInfo', 'cultureImage', 'restWelcome', 'noTemplate', 'demoRestricted', 'brokenData', 'salesChart', 'dutyRoster', 'documentList',
-  'oftenFlow', 'oftenFlowList', 'homeInst',
+  'oftenFlow', 'oftenFlowList', 'homeInst', 'homeNewsList',
 ];
 const HOSTILE_NEWS = '40400000000000099';
 const HEALTH_CHECK_NOTICE = '40400000000000020';
@@ -162,6 +162,7 @@ describe('columns', () => {
     expect(template('homeTodo')).toBe('<home-todo></home-todo>');
     expect(template('oftenFlow')).toBe('<often-flow></often-flow>');
     expect(template('homeInst')).toBe('<home-inst></home-inst>');
+    expect(template('homeNewsList')).toBe('<home-news-list></home-news-list>');
     expect(template('cultureImage')).toBe(`<culture-image file-id="${CULTURE_PICTURE}"></culture-image>`);
     expect(byAlias.get('noTemplate')).toMatchObject({ dataMode: 0, templateHtml: '' });
     expect(byAlias.get('restWelcome')).toMatchObject({
@@ -357,7 +358,8 @@ describe('POST /portal/meetingRoomAppointment/v1/pendingJson', () => {
 
   it('answers today’s meetings sorted by start time', async () => {
     const page = await okJson<PageList<Meeting>>(post(MEETINGS, {}, users.zhangsan));
-    expect(page.total).toBe(4);
+    // Four seeded meetings and one approved room booking (fixtures/seed/meetingRooms.json).
+    expect(page.total).toBe(5);
     expect(Object.keys(page.rows[0]).sort()).toEqual(['hymc', 'hys', 'id', 'jssj', 'kssj', 'taskId']);
     expect(page.rows.every((row) => row.kssj.startsWith(`${todayText()} `) && row.jssj > row.kssj)).toBe(true);
     expect(page.rows.map((row) => row.kssj)).toEqual(page.rows.map((row) => row.kssj).sort());
@@ -368,8 +370,8 @@ describe('POST /portal/meetingRoomAppointment/v1/pendingJson', () => {
 
   it('answers other days when the body asks about kssj, and keeps tenants apart', async () => {
     const coming = await okJson<PageList<Meeting>>(post(MEETINGS, { querys: [query('kssj', 'GREAT_EQUAL', todayText())] }, users.zhangsan));
-    expect(coming.total).toBe(6);
-    expect(coming.rows.slice(4).every((row) => row.kssj > `${todayText()} 23:59:59`)).toBe(true);
+    expect(coming.total).toBe(8);
+    expect(coming.rows.slice(5).every((row) => row.kssj > `${todayText()} 23:59:59`)).toBe(true);
     expect((await okJson<PageList<Meeting>>(post(MEETINGS, {}, server.acme))).total).toBe(0);
     expect((await post(MEETINGS, {})).statusCode).toBe(401);
   });
@@ -377,7 +379,7 @@ describe('POST /portal/meetingRoomAppointment/v1/pendingJson', () => {
   it('leaves the meeting board’s past meetings out', async () => {
     const past = await okJson<PageList<Meeting>>(post(MEETINGS, { querys: [query('kssj', 'LESS', todayText())] }, users.zhangsan));
     expect(past.total).toBe(0);
-    expect((await okJson<PageList<Meeting>>(post(MEETINGS, { querys: [query('kssj', 'NOTNULL', '')] }, users.zhangsan))).total).toBe(6);
+    expect((await okJson<PageList<Meeting>>(post(MEETINGS, { querys: [query('kssj', 'NOTNULL', '')] }, users.zhangsan))).total).toBe(8);
   });
 });
 
@@ -449,7 +451,7 @@ describe('seed', () => {
       seedPortal(db, DEFAULT_SEED_DIR, seedDay);
       seedPortal(db, DEFAULT_SEED_DIR);
       const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS count FROM ${table}`).get() as { count: number }).count;
-      expect([count('portal_layout'), count('portal_column'), count('portal_news'), count('portal_meeting'), count('portal_app'), count('portal_remind')]).toEqual([3, 18, 34, 11, 7, 4]);
+      expect([count('portal_layout'), count('portal_column'), count('portal_news'), count('portal_meeting'), count('portal_app'), count('portal_remind')]).toEqual([3, 19, 34, 11, 7, 4]);
       expect([count('biz_duty_roster'), count('biz_document')]).toEqual([4, 12]);
       const health = db.prepare('SELECT create_time, end_time FROM portal_news WHERE id = ?').get(HEALTH_CHECK_NOTICE);
       expect(health).toEqual({ create_time: '2030-01-15 08:30:00', end_time: '2030-02-14 23:59:59' });

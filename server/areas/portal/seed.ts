@@ -30,6 +30,13 @@ const MEETING_BOARD_COLUMNS: Readonly<Record<string, string>> = {
   files: "TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(files))",  // attachments [{id, name, nameEn}]
 };
 
+/**
+ * The classification key of a news row (newsTypes of the seed: company, industry, notice, policy), which the
+ * classified news calls (classifiedNews.ts) take as classifyId; `type`/`type_en` keep only its texts. Added after
+ * the table's first version: older files get it by ALTER TABLE, and their rows' keys from the seed's texts.
+ */
+const NEWS_CLASSIFY_COLUMNS: Readonly<Record<string, string>> = { type_key: "TEXT NOT NULL DEFAULT ''" };
+
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS portal_layout (
   id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL,
@@ -61,7 +68,8 @@ CREATE TABLE IF NOT EXISTS portal_news (
   create_time TEXT NOT NULL, end_time TEXT, icon TEXT NOT NULL DEFAULT '', sn INTEGER NOT NULL DEFAULT 0,
   is_url INTEGER NOT NULL DEFAULT 0, url TEXT NOT NULL DEFAULT '', page_height INTEGER NOT NULL DEFAULT 0,
   files TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(files)),  -- [{id, name, nameEn}]
-  rotating_display_pictures INTEGER NOT NULL DEFAULT 0, img_url TEXT NOT NULL DEFAULT ''
+  rotating_display_pictures INTEGER NOT NULL DEFAULT 0, img_url TEXT NOT NULL DEFAULT '',
+  ${Object.entries(NEWS_CLASSIFY_COLUMNS).map(([name, type]) => `${name} ${type}`).join(', ')}
 );
 CREATE INDEX IF NOT EXISTS portal_news_list ON portal_news (tenant_id, flag, create_time);
 CREATE TABLE IF NOT EXISTS portal_meeting (
@@ -172,6 +180,9 @@ function attachmentsOf(fileNames: ReadonlyMap<string, SeedText>, ids: readonly s
 
 export function seedPortal(db: Db, seedDir: string, today = new Date()): void {
   addMissingColumns(db, 'portal_meeting', MEETING_BOARD_COLUMNS);
+  addMissingColumns(db, 'portal_news', NEWS_CLASSIFY_COLUMNS);
+  // Here rather than in SCHEMA: on an older file the column exists only after addMissingColumns.
+  db.exec('CREATE INDEX IF NOT EXISTS portal_news_class ON portal_news (tenant_id, type_key, create_time)');
   const path = join(seedDir, PORTAL_SEED_FILE);
   // A seed folder without the portal file (a test's own) simply leaves the area empty.
   if (!existsSync(path)) return;
@@ -223,21 +234,25 @@ export function seedPortal(db: Db, seedDir: string, today = new Date()): void {
 
     if (isEmpty(db, 'portal_news')) {
       const insert = db.prepare(
-        `INSERT INTO portal_news (id, tenant_id, flag, type, type_en, title, title_en, title_description, title_description_en, content, content_en,
-           drafter, drafter_en, create_by_name, create_by_name_en, create_time, end_time, icon, sn, is_url, url, page_height, files,
+        `INSERT INTO portal_news (id, tenant_id, flag, type, type_en, type_key, title, title_en, title_description, title_description_en, content,
+           content_en, drafter, drafter_en, create_by_name, create_by_name_en, create_time, end_time, icon, sn, is_url, url, page_height, files,
            rotating_display_pictures, img_url)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
       for (const item of seed.news) {
         const type = seed.newsTypes[item.type];
         if (!type) throw new Error(`portal seed: unknown news type ${item.type} of ${item.id}`);
         insert.run(
-          item.id, item.tenant, item.flag, zh(type), en(type), zh(item.title), en(item.title), zh(item.titleDescription), en(item.titleDescription),
-          zh(item.content), en(item.content), zh(item.drafter), en(item.drafter), zh(item.createByName), en(item.createByName),
+          item.id, item.tenant, item.flag, zh(type), en(type), item.type, zh(item.title), en(item.title), zh(item.titleDescription),
+          en(item.titleDescription), zh(item.content), en(item.content), zh(item.drafter), en(item.drafter), zh(item.createByName), en(item.createByName),
           dayAt(today, -item.createdDaysAgo, item.createdAt), item.endInDays === null ? null : dayAt(today, item.endInDays, '23:59:59'),
           item.icon, item.sn, item.isUrl, item.url, item.pageHeight, attachmentsOf(fileNames, item.files, item.id), item.rotatingDisplayPictures, item.imgFile,
         );
       }
+    } else {
+      // Rows of a file made before type_key: their key from the seed type of the same Chinese text.
+      const fill = db.prepare("UPDATE portal_news SET type_key = ? WHERE type_key = '' AND type = ?");
+      for (const [key, text] of Object.entries(seed.newsTypes)) fill.run(key, zh(text));
     }
 
     if (isEmpty(db, 'portal_meeting')) {

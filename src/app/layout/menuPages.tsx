@@ -28,4 +28,6 @@ export const MENU_PAGES: Readonly<Record<string, ComponentType<MenuPageProps>>> 
   'v-agent': lazy(() => import('../../features/personal/flowSettings/AgentListPage')),
   'v-secretary': lazy(() => import('../../features/personal/flowSettings/SecretaryListPage')),
   'v-bpmDeputy': lazy(() => import('../../features/personal/flowSettings/DeputyListPage')),
+  'v-boardroomscgj': lazy(() => import('../../features/meetingRooms/BookRoomPage')),
+  'v-boardroomqsh': lazy(() => import('../../features/meetingRooms/ReviewPage')),
 };

@@ -21,6 +21,16 @@ export function isNewDocument(cjsj: unknown, now: Date = new Date()): boolean {
   return Number.isFinite(age) && age >= 0 && age < NEW_DOCUMENT_DAYS * DAY_MS;
 }
 
+/** The red 'new' tag of an item created within NEW_DOCUMENT_DAYS (documents, classified news). */
+export function NewMark() {
+  const { t } = useTranslation('home');
+  return (
+    <Tag color="red" size="small">
+      {t('newDocument')}
+    </Tag>
+  );
+}
+
 export default function DocumentListWidget() {
   const { t } = useTranslation('home');
   const { data, error, isLoading } = useWidgetData('documents', () => doQuery(DOCUMENT_QUERY_ALIAS, [], 1, { quiet: true }));
@@ -31,11 +41,7 @@ export default function DocumentListWidget() {
         {rows.map((row, index) => (
           <li key={String(row.id_ ?? index)}>
             <span className="fd-document-title">
-              {isNewDocument(row.cjsj) && (
-                <Tag color="red" size="small">
-                  {t('newDocument')}
-                </Tag>
-              )}
+              {isNewDocument(row.cjsj) && <NewMark />}
               <span>{String(row.wdbt ?? '')}</span>
             </span>
             <span className="fd-document-meta">

@@ -1,4 +1,5 @@
-// <today-meeting>: today's meetings, three rows (03-portal §2, §9); a row opens its approval task.
+// <today-meeting>: today's meetings, three rows (03-portal §2, §9); a row opens its approval task, or the
+// meeting's page when it has none (an approved room booking).
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { listTodayMeetings } from '../../../api/portal';
@@ -21,7 +22,7 @@ export default function MeetingWidget() {
           const time = <time dateTime={row.kssj}>{row.kssj.slice(11, 16)}</time>;
           return (
             <li key={row.id}>
-              {row.taskId ? <Link to={`/task/${encodeURIComponent(row.taskId)}`}>{row.hymc}</Link> : <span>{row.hymc}</span>}
+              <Link to={row.taskId ? `/task/${encodeURIComponent(row.taskId)}` : `/hyskbDetail/${encodeURIComponent(row.id)}`}>{row.hymc}</Link>
               {time}
             </li>
           );

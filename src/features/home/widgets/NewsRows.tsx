@@ -1,10 +1,28 @@
-// The rows of the announcement and news widgets: title (to /news/{id}) and date.
+// The rows of the news widgets: title (to /news/{id}) and date, with the 'new' tag where the widget wants it.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { listNews } from '../../../api/portal';
+import { listNews, type NewsItem } from '../../../api/portal';
+import { isNewDocument, NewMark } from './DocumentListWidget';
 import { newsWidgetFilter, type NewsFlag } from './newsQuery';
 import { useWidgetData } from './useWidgetData';
 import { WidgetState } from './WidgetState';
+import './newsRows.css';
+
+export function NewsLinks({ rows, markNew = false }: { rows: readonly NewsItem[]; markNew?: boolean }) {
+  return (
+    <ul className="fd-home-list">
+      {rows.map((row) => (
+        <li key={row.id}>
+          <span className="fd-news-row-title">
+            {markNew && isNewDocument(row.createTime) && <NewMark />}
+            <Link to={`/news/${encodeURIComponent(row.id)}`}>{row.title}</Link>
+          </span>
+          <time dateTime={row.createTime?.slice(0, 10)}>{row.createTime?.slice(0, 10)}</time>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function NewsRows({ flag }: { flag: NewsFlag }) {
   const { t } = useTranslation('home');
@@ -12,14 +30,7 @@ export function NewsRows({ flag }: { flag: NewsFlag }) {
   const rows = data?.rows ?? [];
   return (
     <WidgetState isLoading={isLoading} error={error} empty={rows.length === 0} emptyText={t(flag === '1' ? 'noNotices' : 'noNews')}>
-      <ul className="fd-home-list">
-        {rows.map((row) => (
-          <li key={row.id}>
-            <Link to={`/news/${encodeURIComponent(row.id)}`}>{row.title}</Link>
-            <time dateTime={row.createTime?.slice(0, 10)}>{row.createTime?.slice(0, 10)}</time>
-          </li>
-        ))}
-      </ul>
+      <NewsLinks rows={rows} />
     </WidgetState>
   );
 }

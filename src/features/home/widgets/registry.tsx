@@ -24,16 +24,11 @@ const WIDGETS: Readonly<Record<string, ComponentType<WidgetProps>>> = {
   'often-flow-list': lazy(() => import('./OftenFlowWidget').then((module) => ({ default: module.OftenFlowListWidget }))),
   'home-inst': lazy(() => import('./HomeInstWidget')),
   'user-info': lazy(() => import('./UserInfoWidget')),
+  'home-news-list': lazy(() => import('./NewsListWidget')),
 };
 
-/**
- * Tags of the real product's widgets that Flowdesk does not draw yet (the classified news list): kept by the
- * sanitizer so the column says so instead of silently dropping them.
- */
-const NOT_YET_DRAWN = ['home-news-list'];
-
 /** Tags the template sanitizer keeps. */
-export const WIDGET_TAGS: readonly string[] = [...Object.keys(WIDGETS), ...NOT_YET_DRAWN];
+export const WIDGET_TAGS: readonly string[] = Object.keys(WIDGETS);
 
 class WidgetBoundary extends Component<{ fallback: (error: Error) => ReactNode; children: ReactNode }, { error?: Error }> {
   override state: { error?: Error } = {};
