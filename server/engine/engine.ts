@@ -17,7 +17,7 @@ import { allFieldPaths, recomputeFormulas } from '../../renderers/kinds/form/rec
 import type { FormDefinition, FormPermissionMap } from '../../renderers/kinds/form/definition';
 import { masterOrgOf, resolveAssignees } from './assignees';
 import { firstUserTask, insideParallelBranch, userTasksInOrder, type ProcessGraph, type ProcessNode } from './graph';
-import { FlowError, flowText } from './messages';
+import { FlowError, flowText, type FlowMessageKey } from './messages';
 import {
   findInstance,
   findTask,
@@ -345,9 +345,10 @@ export function isHandler(db: Db, task: TaskRow, userId: string): boolean {
   return db.prepare('SELECT 1 FROM bpm_task_candidate WHERE task_id = ? AND user_id = ?').get(task.id, userId) !== undefined;
 }
 
-/** Tasks that only answer whoever asked: an inquiry is replied to, a communication is fed back. */
-export type AnswerKind = 'inquiry' | 'communication';
-const ANSWER_TASKS: Readonly<Record<string, AnswerKind>> = { TRANSFORMEDINQU: 'inquiry', COMMU: 'communication' };
+/** Tasks that only answer whoever asked: an inquiry is replied to, a communication and an add-sign fed back. */
+export type AnswerKind = 'inquiry' | 'communication' | 'addSign';
+const ANSWER_TASKS: Readonly<Record<string, AnswerKind>> = { TRANSFORMEDINQU: 'inquiry', COMMU: 'communication', USERADDSIGN: 'addSign' };
+const ANSWER_ONLY = { inquiry: 'inquiryReplyOnly', communication: 'feedbackOnly', addSign: 'addSignFeedbackOnly' } as const satisfies Record<AnswerKind, FlowMessageKey>;
 export const answerKindOf = (task: Pick<TaskRow, 'status'>): AnswerKind | undefined => ANSWER_TASKS[task.status];
 
 /**
@@ -362,7 +363,7 @@ export function requireHandledTask(db: Db, actor: Actor, taskId: string, leaderI
   if (forLeader && !isSecretaryOf(db, actor.userId, leaderId)) throw new FlowError(403, 'noTaskRights');
   if (!isHandler(db, task, handler)) throw new FlowError(403, 'noTaskRights');
   const kind = answerKindOf(task);
-  if (kind !== answering) throw new FlowError(400, kind === 'inquiry' ? 'inquiryReplyOnly' : kind === 'communication' ? 'feedbackOnly' : 'notAsked');
+  if (kind !== answering) throw new FlowError(400, kind ? ANSWER_ONLY[kind] : 'notAsked');
   return task;
 }
 
@@ -661,6 +662,13 @@ export function transferTask(db: Db, actor: Actor, context: ProcessContext, inpu
 // ---------------------------------------------------------------------------------------------
 // Inquiry (征询) and communication (沟通), spec §4.1, §4.4, §7.1 taskToInqu / taskToInquReply / communicate
 
+/** Suspends a task while others answer; a shared one is claimed by its handler first, so that it comes back to him. */
+function holdTask(db: Db, task: TaskRow, actor: Actor, leaderId?: string): void {
+  const handler = task.assignee_id || (leaderId && leaderId !== '0' ? leaderId : actor.userId);
+  db.prepare('UPDATE bpm_task SET suspended = 1, assignee_id = ?, locked = ? WHERE id = ?').run(handler, task.assignee_id ? task.locked : 1, task.id);
+  db.prepare('DELETE FROM bpm_task_candidate WHERE task_id = ?').run(task.id);
+}
+
 /**
  * inquiry: the task waits while one person is asked (TRANSFORMEDINQU); its row in the history says inqu with the
  * question. A shared task is claimed by the asker first, so that the reply comes back to him.
@@ -672,9 +680,7 @@ export function inquireTask(db: Db, actor: Actor, context: ProcessContext, input
     const [person] = receiversOf(db, actor, [input.userId]);
     const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
     recordHandled(walk, task.id, actor, 'inqu', input.opinion);
-    const handler = task.assignee_id || (input.leaderId && input.leaderId !== '0' ? input.leaderId : actor.userId);
-    db.prepare('UPDATE bpm_task SET suspended = 1, assignee_id = ?, locked = ? WHERE id = ?').run(handler, task.assignee_id ? task.locked : 1, task.id);
-    db.prepare('DELETE FROM bpm_task_candidate WHERE task_id = ?').run(task.id);
+    holdTask(db, task, actor, input.leaderId);
     createTasks(walk, context.graph.nodes.get(task.node_id)!, { status: 'TRANSFORMEDINQU', people: [person!], waitingFor: task.id });
   })();
 }
@@ -714,6 +720,61 @@ export function feedBackCommunication(db: Db, actor: Actor, context: ProcessCont
     if (!input.opinion.trim()) throw new FlowError(400, 'opinionRequired');
     const task = requireHandledTask(db, actor, input.taskId, input.leaderId, 'communication');
     closeTask(newWalk(db, context, requireRunning(db, actor, task.inst_id), actor), task, actor, 'feedBack', input.opinion);
+  })();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Add-sign (加签, spec §4.1 USERADDSIGN, §4.4 add-sign / add-sign feedback / revoke custom sign)
+
+/**
+ * add-sign: the handler has more people sign first; the task waits (suspended) while each signs a USERADDSIGN
+ * task. The history row `addSign` (with the task's id) names them; the last signature brings the task back.
+ */
+export function addSignTask(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; userIds: string[]; opinion: string; leaderId?: string }): number {
+  return db.transaction(() => {
+    const task = requireHandledTask(db, actor, input.taskId, input.leaderId);
+    const people = receiversOf(db, actor, input.userIds);
+    const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
+    const node = context.graph.nodes.get(task.node_id)!;
+    addOpinion(walk, { taskId: task.id, node, qualfieds: people, status: 'addSign', auditor: { id: actor.userId, name: actor.name }, opinion: input.opinion, completed: true });
+    holdTask(db, task, actor, input.leaderId);
+    createTasks(walk, node, { status: 'USERADDSIGN', people, waitingFor: task.id });
+    return people.length;
+  })();
+}
+
+/** Brings a held task back to its handler once nobody it waits for is left. */
+function resumeWhenAnswered(db: Db, heldTaskId: string | null): void {
+  if (!heldTaskId) return;
+  const waiting = db.prepare('SELECT COUNT(*) AS count FROM bpm_task WHERE waiting_for = ? AND status = ?').get(heldTaskId, 'USERADDSIGN') as { count: number };
+  if (waiting.count === 0) db.prepare('UPDATE bpm_task SET suspended = 0 WHERE id = ?').run(heldTaskId);
+}
+
+/** add-sign feedback (userAddSignFeedback): the added person agrees or opposes; the flow itself does not move. */
+export function feedBackAddSign(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; action: 'agree' | 'oppose'; opinion: string; leaderId?: string }): void {
+  db.transaction(() => {
+    if (input.action === 'oppose' && !input.opinion.trim()) throw new FlowError(400, 'opinionRequired');
+    const task = requireHandledTask(db, actor, input.taskId, input.leaderId, 'addSign');
+    closeTask(newWalk(db, context, requireRunning(db, actor, task.inst_id), actor), task, actor, input.action === 'agree' ? 'addSignAgree' : 'addSignOppose', input.opinion);
+    resumeWhenAnswered(db, task.waiting_for);
+  })();
+}
+
+/**
+ * revoke custom sign: the handler who added signers takes the add-sign back while some have not signed; their
+ * tasks go and the task is his again.
+ */
+export function revokeAddSign(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; opinion: string }): void {
+  db.transaction(() => {
+    const task = findTask(db, actor.tenantId, input.taskId);
+    if (!task) throw new FlowError(404, 'taskNotFound');
+    if (!task.assignee_id || task.assignee_id !== actor.userId) throw new FlowError(403, 'noTaskRights');
+    const open = db.prepare("SELECT id FROM bpm_task WHERE waiting_for = ? AND status = 'USERADDSIGN'").all(task.id) as { id: string }[];
+    if (open.length === 0) throw new FlowError(400, 'addSignNotPending');
+    const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
+    for (const row of open) dropTask(db, row.id);
+    addOpinion(walk, { taskId: null, node: { id: task.node_id, name: task.name }, qualfieds: [], status: 'revokeAddSign', auditor: { id: actor.userId, name: actor.name }, opinion: input.opinion, completed: true });
+    db.prepare('UPDATE bpm_task SET suspended = 0 WHERE id = ?').run(task.id);
   })();
 }
 

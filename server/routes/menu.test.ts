@@ -37,7 +37,7 @@ describe('GET /sys/sysMenu/v1/getCurrentUserMenu', () => {
     ]);
     const flow = answer.value[0];
     expect(flow).toMatchObject({ id: '100100', parentId: '100000', name: '流程中心', code: 'v-flow', path: '/v-flow', menuUrl: '/v-flow', menuIcon: 'IconList', isParent: true, hidden: false });
-    expect(aliases(flow.children)).toEqual(['v-flowList', 'v-todo', 'v-done', 'v-request', 'v-read', 'v-myDelegate']);
+    expect(aliases(flow.children)).toEqual(['v-flowList', 'v-todo', 'v-done', 'v-request', 'v-read', 'v-myDelegate', 'v-myAddSign']);
     expect(aliases(find(answer.value, 'v-read')!.children)).toEqual(['v-todoRead', 'v-doneRead', 'v-myRead']);
     expect(find(answer.value, 'v-doneRead')).toMatchObject({ path: '/v-flow/v-doneRead', children: [] });
     expect(find(answer.value, 'v-helpManual')!.href).toBe('/portal/help/index.html');

@@ -247,6 +247,31 @@ export const getNoticeDoneReadList = (filter: QueryFilter, options?: CallOptions
 export const getMyNoticeReadList = (filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<NoticeReadRow>>> =>
   request<PageList<NoticeReadRow>>({ url: `${TASK}/getMyNoticeReadList`, method: 'POST', data: filter, ...options });
 
+/** A row of v-myAddSign: an add-sign the caller started, pending while a signer has not signed. */
+export interface AddSignRow {
+  id: string;
+  /** the held task */
+  taskId: string;
+  procInstId: string;
+  subject: string;
+  procDefName: string;
+  nodeName: string;
+  /** the signers' names, comma-joined */
+  signers: string;
+  opinion: string;
+  createTime: string;
+  pending: boolean;
+  instStatus: string;
+}
+
+/** POST myAddSignList (QueryFilter): the add-signs the caller started (docs/flow.md). */
+export const getMyAddSignList = (filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<AddSignRow>>> =>
+  request<PageList<AddSignRow>>({ url: `${TASK}/myAddSignList`, method: 'POST', data: filter, ...options });
+
+/** POST revokeCustomSign: takes an add-sign back while a signer has not signed. */
+export const revokeAddSign = (body: { taskId: string; opinion: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
+  request<CommonResult>({ url: `${INSTANCE}/revokeCustomSign`, method: 'POST', data: body, ...options });
+
 /** POST addReadRecord {id}: the receiver opened a circulation record. */
 export const addReadRecord = (id: string, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
   request<CommonResult>({ url: `${TASK}/addReadRecord`, method: 'POST', data: { id }, ...options });
@@ -364,6 +389,14 @@ export const replyInquiry = (body: { taskId: string; opinion: string }, options?
 /** POST communicate (沟通): users are asked for feedback (complete with actionName 'commu') while the task stays. */
 export const communicateTask = (body: { taskId: string; userIds: string; opinion: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
   request<CommonResult>({ url: `${TASK}/communicate`, method: 'POST', data: body, ...options });
+
+/** POST userTaskToSign (加签): the users sign first; the task waits for their signatures. */
+export const addSignTask = (body: { taskId: string; userIds: string; opinion: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
+  request<CommonResult>({ url: `${TASK}/userTaskToSign`, method: 'POST', data: body, ...options });
+
+/** POST userAddSignFeedback: an added signer agrees or opposes. */
+export const addSignFeedback = (body: { taskId: string; actionName: 'agree' | 'oppose'; opinion: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
+  request<CommonResult>({ url: `${TASK}/userAddSignFeedback`, method: 'POST', data: body, ...options });
 
 /** canLock / lockUnlock answer a bare int (contract notes §2.7): 1 claimed, 3 claim cancelled… */
 export const canLockTask = (taskId: string, options?: CallOptions): Promise<ApiResult<number>> =>

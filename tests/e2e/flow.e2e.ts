@@ -36,6 +36,26 @@ async function startLeave(reason: string): Promise<void> {
   await zhangsan.context().close();
 }
 
+/** Presses a task button that asks for people, picks one person in the user selector and sends. */
+async function sendToPerson(page: Page, button: string, name: string, account: string, hint: string): Promise<void> {
+  await page.getByRole('toolbar', { name: '任务操作' }).getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: button });
+  await dialog.getByText(hint).waitFor();
+  await dialog.getByRole('button', { name: '选择人员' }).click();
+  const users = page.getByRole('dialog', { name: '选择用户' });
+  await users.getByLabel('姓名').fill(name);
+  await users.getByRole('button', { name: '查询' }).click();
+  const row = users.getByRole('row', { name: new RegExp(account) });
+  await row.waitFor();
+  await row.getByRole('checkbox').or(row.getByRole('radio')).check({ force: true });
+  await users.getByRole('button', { name: '确定' }).click();
+  // The selector animates out while the task's dialog comes back; both are named by Semi's one title id.
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+  await dialog.getByText(name).waitFor();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await page.waitForURL(/\/v-flow\/v-todo$/);
+}
+
 /** Presses a task button with an opinion and waits until the page goes back to the to-do list. */
 async function act(page: Page, button: string, opinion: string, confirm?: string): Promise<void> {
   await page.getByLabel('审批意见').fill(opinion);
@@ -213,22 +233,7 @@ describe('flow centre', () => {
     const lisi = await signedIn('lisi');
     await openTodo(lisi, subject);
     await lisi.getByLabel('审批意见').fill('请王五确认工作交接');
-    await lisi.getByRole('toolbar', { name: '任务操作' }).getByRole('button', { name: '征询', exact: true }).click();
-    const ask = lisi.getByRole('dialog', { name: '征询' });
-    await ask.getByText('您在审批意见框中填写的内容将作为问题发送。').waitFor();
-    await ask.getByRole('button', { name: '选择人员' }).click();
-    const users = lisi.getByRole('dialog', { name: '选择用户' });
-    await users.getByLabel('姓名').fill('王五');
-    await users.getByRole('button', { name: '查询' }).click();
-    const wangwuRow = users.getByRole('row', { name: /wangwu/ });
-    await wangwuRow.waitFor();
-    await wangwuRow.getByRole('checkbox').or(wangwuRow.getByRole('radio')).check({ force: true });
-    await users.getByRole('button', { name: '确定' }).click();
-    // The selector animates out while the inquiry dialog comes back; both are named by Semi's one title id.
-    await expect.poll(() => lisi.getByRole('dialog').count()).toBe(1);
-    await ask.getByText('王五').waitFor();
-    await ask.getByRole('button', { name: '确定' }).click();
-    await lisi.waitForURL(/\/v-flow\/v-todo$/);
+    await sendToPerson(lisi, '征询', '王五', 'wangwu', '您在审批意见框中填写的内容将作为问题发送。');
     await lisi.getByText('征询成功').first().waitFor();
 
     const wangwu = await signedIn('wangwu');
@@ -245,6 +250,33 @@ describe('flow centre', () => {
     await history.getByText('工作已交接给同事').waitFor();
     await history.getByText('征询回复').first().waitFor();
     await act(lisi, '同意', '同意');
+    await lisi.context().close();
+  });
+
+  it('has a colleague sign first (add-sign), lists it under my add-signs, and gets the task back once signed', async () => {
+    const reason = `E2E 加签 ${Date.now()}`;
+    const subject = `张三的请假申请：${reason}`;
+    await startLeave(reason);
+    const lisi = await signedIn('lisi');
+    await openTodo(lisi, subject);
+    await lisi.getByLabel('审批意见').fill('请王五先签');
+    await sendToPerson(lisi, '加签', '王五', 'wangwu', '所选人员签署后，任务再回到您这里；审批意见框中的内容会一并发送。');
+    await lisi.goto(suite.portal.url('/v-flow/v-myAddSign'));
+    const row = lisi.getByRole('row').filter({ hasText: reason });
+    await row.getByText('等待签署').waitFor();
+    await expectAccessible(lisi, 'my add-signs');
+
+    const wangwu = await signedIn('wangwu');
+    await openTodo(wangwu, subject);
+    const buttons = await wangwu.getByRole('toolbar', { name: '任务操作' }).getByRole('button').allTextContents();
+    expect(buttons.map((text) => text.replace(/\s/g, ''))).toEqual(['同意', '反对', '审批历史']);
+    await act(wangwu, '同意', '已核对，同意');
+    await wangwu.context().close();
+
+    await lisi.reload();
+    await row.getByText('已签署').waitFor();
+    await openTodo(lisi, subject);
+    await lisi.getByRole('region', { name: '审批历史' }).getByText('加签同意').waitFor();
     await lisi.context().close();
   });
 

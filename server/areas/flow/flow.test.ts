@@ -57,7 +57,7 @@ describe('leave request', () => {
     expect(detail.data.leave.days).toBe(1.5);
     expect(JSON.parse(detail.permission).fields.leave.reason).toBe('r');
     // The first node after the start has no reject (only back to the initiator).
-    expect(detail.buttons.map((button: Json) => button.alias)).toEqual(['agree', 'oppose', 'abandon', 'backToStart', 'delegate', 'startTrans', 'inqu', 'startCommu', 'endProcess', 'approvalHistory']);
+    expect(detail.buttons.map((button: Json) => button.alias)).toEqual(['agree', 'oppose', 'abandon', 'backToStart', 'delegate', 'startTrans', 'inqu', 'startCommu', 'addSign', 'endProcess', 'approvalHistory']);
 
     expect((await complete('lisi', first.id, 'backToStart', { opinion: '' })).status).toBe(400);
     expect((await complete('lisi', first.id, 'backToStart')).body.state).toBe(true);
@@ -283,6 +283,42 @@ describe('handing tasks on', () => {
     expect(await todos('zhaoliu', instId)).toHaveLength(0);
     expect((await instance(instId)).status).toBe('end');
     expect(await history(instId)).toEqual(['apply:start:张三', 'deptApprove:startCommu:李四', 'deptApprove:feedBack:王五', 'deptApprove:agree:李四']);
+  });
+
+  it('has more people sign first (add-sign); the last signature brings the task back; listed as my add-signs', async () => {
+    const instId = await start('zhangsan', 'leave', leave(1, { reason: '加签测试' }));
+    const task = await taskOf('lisi', instId);
+    expect((await call('lisi', 'POST', '/runtime/task/v1/userTaskToSign', { taskId: task.id, userIds: '' })).status).toBe(400);
+    expect((await call('lisi', 'POST', '/runtime/task/v1/userTaskToSign', { taskId: task.id, userIds: '10003,10004', opinion: '请两位先签' })).body).toMatchObject({ state: true, message: '加签成功，等待 2 人签署' });
+    expect(await todos('lisi', instId)).toHaveLength(0);
+    const first = await taskOf('wangwu', instId);
+    expect(first).toMatchObject({ status: 'USERADDSIGN' });
+    const buttons = (await call('wangwu', 'GET', `/runtime/task/v1/getButtonsBytaskId?taskId=${first.id}`)).body.buttons as Json[];
+    expect(buttons.map((button) => button.alias)).toEqual(['agree', 'oppose', 'approvalHistory']);
+    expect((await complete('wangwu', first.id, 'agree')).body.message).toBe('加签任务只能进行加签反馈');
+    const mine = async () => ((await call('lisi', 'POST', '/runtime/task/v1/myAddSignList', {})).body.rows as Json[]).filter((row) => row.procInstId === instId);
+    expect(await mine()).toMatchObject([{ taskId: task.id, signers: '王五,赵六', pending: true, nodeName: '部门经理审批', opinion: '请两位先签' }]);
+    expect((await call('wangwu', 'POST', '/runtime/task/v1/userAddSignFeedback', { taskId: first.id, actionName: 'oppose', opinion: '' })).status).toBe(400);
+    expect((await call('wangwu', 'POST', '/runtime/task/v1/userAddSignFeedback', { taskId: first.id, actionName: 'agree', opinion: '同意' })).body.message).toBe('加签反馈成功');
+    expect(await todos('lisi', instId)).toHaveLength(0);
+    const second = await taskOf('zhaoliu', instId);
+    expect((await call('zhaoliu', 'POST', '/runtime/task/v1/userAddSignFeedback', { taskId: second.id, actionName: 'oppose', opinion: '人手紧张' })).body.state).toBe(true);
+    expect((await taskOf('lisi', instId)).id).toBe(task.id);
+    expect(await mine()).toMatchObject([{ pending: false }]);
+    expect((await call('lisi', 'POST', '/runtime/instance/v1/revokeCustomSign', { taskId: task.id })).status).toBe(400);
+    await complete('lisi', task.id, 'agree');
+    expect(await history(instId)).toEqual(['apply:start:张三', 'deptApprove:addSign:李四', 'deptApprove:addSignAgree:王五', 'deptApprove:addSignOppose:赵六', 'deptApprove:agree:李四']);
+  });
+
+  it('takes an add-sign back while a signer has not signed', async () => {
+    const instId = await start('zhangsan', 'leave', leave(1));
+    const task = await taskOf('lisi', instId);
+    await call('lisi', 'POST', '/runtime/task/v1/userTaskToSign', { taskId: task.id, userIds: '10003' });
+    expect((await call('wangwu', 'POST', '/runtime/instance/v1/revokeCustomSign', { taskId: task.id })).status).toBe(403);
+    expect((await call('lisi', 'POST', '/runtime/instance/v1/revokeCustomSign', { taskId: task.id, opinion: '不用了' })).body.message).toBe('撤销加签成功');
+    expect(await todos('wangwu', instId)).toHaveLength(0);
+    expect((await taskOf('lisi', instId)).id).toBe(task.id);
+    expect(await history(instId)).toContain('deptApprove:revokeAddSign:李四');
   });
 
   it('lets a secretary handle the leader’s task', async () => {

@@ -20,6 +20,7 @@ const BUTTON_NAMES = {
   inquReply: ['征询回复', 'Reply to inquiry'],
   startCommu: ['沟通', 'Communicate'],
   commu: ['沟通反馈', 'Give feedback'],
+  addSign: ['加签', 'Add signers'],
   lockUnlock: ['签收', 'Claim'],
   endProcess: ['终止', 'End process'],
   approvalHistory: ['审批历史', 'Approval history'],
@@ -48,6 +49,7 @@ export interface ButtonSituation {
 export function taskButtons(context: ProcessContext, { task, shared, forLeader }: ButtonSituation, lang: Lang) {
   const first = firstUserTask(context.graph);
   const answer = answerKindOf(task);
+  if (answer === 'addSign') return [button('agree', lang), button('oppose', lang), button('approvalHistory', lang)];
   if (answer) return [button(answer === 'inquiry' ? 'inquReply' : 'commu', lang), button('approvalHistory', lang)];
   if (task.waiting_for) return [button('agree', lang), button('oppose', lang)];
   if (task.node_id === first.id) return [button('resubmit', lang, 'agree'), button('endProcess', lang), button('approvalHistory', lang)];
@@ -64,6 +66,7 @@ export function taskButtons(context: ProcessContext, { task, shared, forLeader }
     button('startTrans', lang),
     button('inqu', lang),
     button('startCommu', lang),
+    button('addSign', lang),
     ...lock,
     button('endProcess', lang),
     button('approvalHistory', lang),

@@ -1,10 +1,12 @@
 // Task calls (spec 02-process §7.1, contract notes §2.7): a task, its form and buttons, and its actions.
 import type { FastifyInstance } from 'fastify';
 import {
+  addSignTask,
+  communicateTask,
   completeTask,
   dataKeyOf,
-  communicateTask,
   delegateTask,
+  feedBackAddSign,
   feedBackCommunication,
   inquireTask,
   isCompleteAction,
@@ -17,6 +19,7 @@ import {
   rejectTask,
   replyInquiry,
   requireHandledTask,
+  revokeAddSign,
   transferTask,
   type Actor,
 } from '../../engine/engine';
@@ -261,6 +264,53 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
       const { process } = await contextOfTask(actor, visibleTask(actor, request.body.taskId, request.body.agentLeaderId));
       communicateTask(db, actor, process, { taskId: request.body.taskId, userIds: request.body.userIds.split(','), opinion: request.body.opinion, leaderId: request.body.agentLeaderId });
       return { state: true, message: flowText(actor.lang, 'communicated') };
+    },
+  );
+
+  app.post<{ Body: { taskId: string; userIds: string; opinion?: string; agentLeaderId?: string } }>(
+    `${TASK}/userTaskToSign`,
+    {
+      schema: {
+        body: { type: 'object', required: ['taskId', 'userIds'], properties: { taskId: id, userIds: text(2000), opinion: text(2000), agentLeaderId: optionalId, messageType: text(100) } },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const { process } = await contextOfTask(actor, visibleTask(actor, request.body.taskId, request.body.agentLeaderId));
+      const count = addSignTask(db, actor, process, { taskId: request.body.taskId, userIds: request.body.userIds.split(','), opinion: request.body.opinion ?? '', leaderId: request.body.agentLeaderId });
+      return { state: true, message: flowText(actor.lang, 'addSigned', { count }) };
+    },
+  );
+
+  app.post<{ Body: { taskId: string; actionName: 'agree' | 'oppose'; opinion?: string; agentLeaderId?: string } }>(
+    `${TASK}/userAddSignFeedback`,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['taskId', 'actionName'],
+          properties: { taskId: id, actionName: { type: 'string', enum: ['agree', 'oppose'] }, opinion: text(2000), agentLeaderId: optionalId },
+        },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const { process } = await contextOfTask(actor, visibleTask(actor, request.body.taskId, request.body.agentLeaderId));
+      feedBackAddSign(db, actor, process, { taskId: request.body.taskId, action: request.body.actionName, opinion: request.body.opinion ?? '', leaderId: request.body.agentLeaderId });
+      return { state: true, message: flowText(actor.lang, 'addSignFedBack') };
+    },
+  );
+
+  app.post<{ Body: { taskId: string; opinion?: string } }>(
+    '/runtime/instance/v1/revokeCustomSign',
+    { schema: { body: { type: 'object', required: ['taskId'], properties: { taskId: id, opinion: text(2000) } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const task = findTask(db, actor.tenantId, request.body.taskId);
+      if (!task) throw new FlowError(404, 'taskNotFound');
+      const { process } = await contextOfTask(actor, task);
+      revokeAddSign(db, actor, process, { taskId: task.id, opinion: request.body.opinion ?? '' });
+      return { state: true, message: flowText(actor.lang, 'addSignRevoked') };
     },
   );
 

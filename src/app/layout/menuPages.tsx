@@ -20,6 +20,7 @@ export const MENU_PAGES: Readonly<Record<string, ComponentType<MenuPageProps>>> 
   'v-leader': ({ title }) => <TaskListPage list="v-leader" title={title} />,
   'v-myDelegate': ({ title }) => <TaskListPage list="v-myDelegate" title={title} />,
   'v-done': lazy(() => import('../../features/flow/lists/DoneListPage')),
+  'v-myAddSign': lazy(() => import('../../features/flow/lists/MyAddSignListPage')),
   'v-request': lazy(() => import('../../features/flow/lists/RequestListPage')),
   'v-todoRead': ({ title }) => <ReadListPage type="todoRead" title={title} />,
   'v-doneRead': ({ title }) => <ReadListPage type="doneRead" title={title} />,

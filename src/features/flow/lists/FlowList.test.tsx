@@ -20,6 +20,8 @@ const api = vi.hoisted(() => ({
   getMyNoticeReadList: vi.fn(),
   revokeInstance: vi.fn(),
   urgeInstance: vi.fn(),
+  getMyAddSignList: vi.fn(),
+  revokeAddSign: vi.fn(),
   saveBlob: vi.fn(),
 }));
 vi.mock('../../../api/flow', () => ({
@@ -34,6 +36,8 @@ vi.mock('../../../api/flow', () => ({
   getMyNoticeReadList: api.getMyNoticeReadList,
   revokeInstance: api.revokeInstance,
   urgeInstance: api.urgeInstance,
+  getMyAddSignList: api.getMyAddSignList,
+  revokeAddSign: api.revokeAddSign,
 }));
 vi.mock('../../../api/http', async (importOriginal) => ({ ...(await importOriginal<object>()), saveBlob: api.saveBlob }));
 
@@ -316,6 +320,26 @@ describe('the request, start and read lists', () => {
     await waitFor(() => expect(api.urgeInstance).toHaveBeenCalledWith({ instId: 'i2', opinion: '明天出差，请今天审批' }));
     expect(await screen.findByText('催办成功，已提醒 2 人')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lists my add-signs with their state and takes a waiting one back after a reason', async () => {
+    const row = { id: 'o1', taskId: 't9', procInstId: 'i1', subject: '请假申请', procDefName: '请假流程', nodeName: '部门审批', signers: '王五,赵六', opinion: '', createTime: '2024-05-02 10:00:00', pending: true, instStatus: 'running' };
+    api.getMyAddSignList.mockResolvedValue(page([row, { ...row, id: 'o2', subject: '报销申请', pending: false }]));
+    api.revokeAddSign.mockResolvedValue(ok({ state: true, message: '撤销加签成功' }));
+    const user = userEvent.setup();
+    const { default: MyAddSignListPage } = await import('./MyAddSignListPage');
+    renderRoutes([{ path: '/v-flow/v-myAddSign/*', element: <MyAddSignListPage title="我的加签" /> }], '/v-flow/v-myAddSign');
+    expect((await screen.findByRole('link', { name: '请假申请' })).getAttribute('href')).toBe('/inst/i1');
+    expect(screen.getAllByText('王五,赵六')).toHaveLength(2);
+    expect(screen.getByText('等待签署')).toBeTruthy();
+    expect(screen.getByText('已签署')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^撤销加签/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '撤销加签 请假申请' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: '撤销原因' }), '改为自己审批');
+    await user.click(within(dialog).getByRole('button', { name: '撤销加签' }));
+    await waitFor(() => expect(api.revokeAddSign).toHaveBeenCalledWith({ taskId: 't9', opinion: '改为自己审批' }));
+    await waitFor(() => expect(api.getMyAddSignList).toHaveBeenCalledTimes(2));
   });
 
   it('lists startable definitions with their category, searchable by name and key', async () => {

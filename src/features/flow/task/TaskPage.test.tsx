@@ -15,6 +15,7 @@ const api = vi.hoisted(() => ({
   getRejectInfo: vi.fn(),
   completeTask: vi.fn(),
   replyInquiry: vi.fn(),
+  addSignFeedback: vi.fn(),
   lockUnlockTask: vi.fn(),
   getApprovalPhrases: vi.fn(),
   getTodoList: vi.fn(),
@@ -27,6 +28,7 @@ vi.mock('../../../api/flow', async (importOriginal) => ({
   getRejectInfo: api.getRejectInfo,
   completeTask: api.completeTask,
   replyInquiry: api.replyInquiry,
+  addSignFeedback: api.addSignFeedback,
   lockUnlockTask: api.lockUnlockTask,
   getTodoList: api.getTodoList,
 }));
@@ -240,6 +242,22 @@ describe('TaskPage', () => {
     await user.type(screen.getByLabelText('审批意见'), '人手足够');
     await user.click(within(toolbar()).getByRole('button', { name: '沟通反馈' }));
     await waitFor(() => expect(api.completeTask).toHaveBeenCalledWith(expect.objectContaining({ taskId: 't1', actionName: 'commu', opinion: '人手足够' }), { quiet: true }));
+  });
+
+  it('signs an add-sign with agree or oppose as its feedback, never completing the task', async () => {
+    api.getTask.mockResolvedValue(ok({ bpmTask: { ...task, status: 'USERADDSIGN' } }));
+    api.getTaskDetail.mockResolvedValue(ok({ ...formAnswer({ applicant: '张三', reason: '回家' }), buttons: ['agree', 'oppose', 'approvalHistory'].map((alias) => ({ name: '', alias })) }));
+    api.addSignFeedback.mockResolvedValue(ok({ state: true, message: '加签反馈成功' }));
+    const user = userEvent.setup();
+    renderTask();
+    await screen.findByDisplayValue('张三');
+    await user.click(within(toolbar()).getByRole('button', { name: '反对' }));
+    expect(await screen.findByText('请填写审批意见')).toBeTruthy();
+    await user.type(screen.getByLabelText('审批意见'), '人手紧张');
+    await user.click(within(toolbar()).getByRole('button', { name: '反对' }));
+    await waitFor(() => expect(api.addSignFeedback).toHaveBeenCalledWith({ taskId: 't1', actionName: 'oppose', opinion: '人手紧张' }, { quiet: true }));
+    expect(api.completeTask).not.toHaveBeenCalled();
+    expect(await screen.findByText('加签反馈成功')).toBeTruthy();
   });
 
   it('claims the task', async () => {

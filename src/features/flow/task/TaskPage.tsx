@@ -17,6 +17,8 @@ import {
   getRejectInfo,
   getTask,
   getTaskDetail,
+  addSignFeedback,
+  addSignTask,
   getTodoList,
   inquireTask,
   lockUnlockTask,
@@ -70,7 +72,7 @@ const TOAST_SECONDS = 1.5;
 const OPINION_REQUIRED = new Set<TaskAction>(['oppose', 'reject', 'backToStart', 'inqu', 'inquReply', 'startCommu', 'commu']);
 
 type Loaded = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'handled' } | { status: 'ready'; task: TodoRow; detail: FormAnswer };
-type UserPickAction = 'delegate' | 'startTrans' | 'inqu' | 'startCommu';
+type UserPickAction = 'delegate' | 'startTrans' | 'inqu' | 'startCommu' | 'addSign';
 type Dialog = { kind: 'reject'; info: RejectInfo } | { kind: 'backToStart' | 'endProcess' | UserPickAction };
 
 /** The people dialogs: title, one or several people, and the call their choice makes. */
@@ -79,6 +81,7 @@ const USER_PICKS: Record<UserPickAction, { titleKey: string; multiple: boolean; 
   startTrans: { titleKey: 'taskDialogs.transTitle', multiple: true },
   inqu: { titleKey: 'taskDialogs.inquTitle', multiple: false, hintKey: 'taskDialogs.askHint' },
   startCommu: { titleKey: 'taskDialogs.commuTitle', multiple: true, hintKey: 'taskDialogs.askHint' },
+  addSign: { titleKey: 'taskDialogs.addSignTitle', multiple: true, hintKey: 'taskDialogs.addSignHint' },
 };
 const isUserPick = (kind: Dialog['kind'] | undefined): kind is UserPickAction => kind !== undefined && Object.hasOwn(USER_PICKS, kind);
 
@@ -123,6 +126,8 @@ export default function TaskPage({ fromOtherPage = false }: { fromOtherPage?: bo
   }, [taskId, leaderId, attempt]);
 
   const subject = loaded.status === 'ready' ? loaded.task.subject : undefined;
+  /** A task of someone added to sign first (USERADDSIGN). */
+  const signing = loaded.status === 'ready' && loaded.task.status === 'USERADDSIGN';
   useEffect(() => {
     if (subject) document.title = t('taskPage.documentTitle', { subject });
   }, [t, subject]);
@@ -195,6 +200,11 @@ export default function TaskPage({ fromOtherPage = false }: { fromOtherPage?: bo
       return;
     }
     setOpinionMissing(false);
+    // An added signer's agree and oppose are the add-sign feedback; the flow does not move on them.
+    if (signing && (action === 'agree' || action === 'oppose')) {
+      void finish((options) => addSignFeedback({ taskId, actionName: action, opinion }, options));
+      return;
+    }
     switch (action) {
       case 'agree':
         submitter.request('agree');
@@ -211,6 +221,7 @@ export default function TaskPage({ fromOtherPage = false }: { fromOtherPage?: bo
       case 'startTrans':
       case 'inqu':
       case 'startCommu':
+      case 'addSign':
       case 'endProcess':
         setDialog({ kind: action });
         break;
@@ -241,6 +252,8 @@ export default function TaskPage({ fromOtherPage = false }: { fromOtherPage?: bo
         return transferTask({ taskId, userIds, opinion }, options);
       case 'startCommu':
         return communicateTask({ taskId, userIds, opinion }, options);
+      case 'addSign':
+        return addSignTask({ taskId, userIds, opinion }, options);
     }
   };
 

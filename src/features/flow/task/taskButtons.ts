@@ -32,6 +32,7 @@ export const TASK_ACTIONS = [
   'inquReply',
   'startCommu',
   'commu',
+  'addSign',
   'lockUnlock',
   'endProcess',
   'approvalHistory',
