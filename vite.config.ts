@@ -28,7 +28,7 @@ export default defineConfig({
     port: 5173,
     // `npm run dev` talks to the embedded reference server started with `npm run serve`.
     proxy: Object.fromEntries(
-      ['/auth', '/refresh', '/signout', '/sso', '/api', '/uc', '/sys', '/system', '/portal', '/flow', '/bpmModel', '/runtime', '/form', '/demo', '/innermsg', '/file'].map(
+      ['/auth', '/refresh', '/signout', '/sso', '/api', '/uc', '/sys', '/system', '/portal', '/flow', '/bpmModel', '/runtime', '/form', '/demo', '/innermsg', '/file', '/ai'].map(
         (path) => [path, { target: 'http://localhost:8080', changeOrigin: false }],
       ),
     ),

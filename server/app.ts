@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { getSetting, openDatabase, setSetting, type Db } from './db/database';
 import { AREAS } from './areas';
+import type { ContractReviewSettings } from './areas/contractReview/dify';
 import { DEFAULT_SEED_DIR, seedIfEmpty } from './db/seed';
 import { createTokenService, installAuthGuard } from './lib/auth';
 import type { AppContext } from './lib/context';
@@ -40,6 +41,8 @@ export interface BuildAppOptions {
   tokenTtlSeconds?: number;
   /** HS256 secret of session tokens (default: generated once and kept in the database) */
   jwtSecret?: string;
+  /** the Dify-compatible workflow API of the AI contract review (default: not configured) */
+  contractReview?: ContractReviewSettings;
 }
 
 const BASE_PATH = '/fvue';
@@ -139,7 +142,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       limits: { fileSize: UPLOAD_LIMIT_MB * 1024 * 1024, files: 5, fields: 20, fieldSize: 1024 * 1024, parts: 30 },
     });
 
-    const context: AppContext = { db, tokens, ssoSecret: process.env.FLOWDESK_SSO_SECRET || undefined };
+    const context: AppContext = { db, tokens, ssoSecret: process.env.FLOWDESK_SSO_SECRET || undefined, contractReview: options.contractReview };
     for (const register of [
       registerAuthRoutes,
       registerUserRoutes,

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { buildApp, DEFAULT_TOKEN_TTL_SECONDS } from './app';
+import type { ContractReviewSettings } from './areas/contractReview/dify';
 
 function positiveInteger(name: string, fallback: number): number {
   const text = process.env[name];
@@ -9,6 +10,17 @@ function positiveInteger(name: string, fallback: number): number {
   const value = Number(text);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${text}"`);
   return value;
+}
+
+/** The AI contract review service: both the URL (http or https) and the key, or neither. */
+function contractReviewSettings(): ContractReviewSettings | undefined {
+  const baseUrl = process.env.FLOWDESK_AI_REVIEW_URL?.trim() ?? '';
+  const apiKey = process.env.FLOWDESK_AI_REVIEW_KEY?.trim() ?? '';
+  if (!baseUrl && !apiKey) return undefined;
+  if (!baseUrl || !apiKey) throw new Error('FLOWDESK_AI_REVIEW_URL and FLOWDESK_AI_REVIEW_KEY must be set together');
+  if (!/^https?:\/\//i.test(baseUrl)) throw new Error(`FLOWDESK_AI_REVIEW_URL must be an http or https URL, got "${baseUrl}"`);
+  // the input name's default ('contract') is the area's
+  return { baseUrl, apiKey, inputName: process.env.FLOWDESK_AI_REVIEW_INPUT };
 }
 
 const port = positiveInteger('PORT', 8080);
@@ -22,6 +34,7 @@ const app = await buildApp({
   logger: true,
   tokenTtlSeconds: positiveInteger('FLOWDESK_TOKEN_TTL', DEFAULT_TOKEN_TTL_SECONDS),
   jwtSecret: process.env.FLOWDESK_JWT_SECRET || undefined,
+  contractReview: contractReviewSettings(),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

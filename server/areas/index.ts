@@ -14,6 +14,7 @@ import { sysDataArea } from './sysData';
 import { flowArea } from './flow';
 import { delegationArea } from './delegation';
 import { meetingRoomsArea } from './meetingRooms';
+import { contractReviewArea } from './contractReview';
 
 export interface ServerArea {
   readonly name: string;
@@ -41,4 +42,5 @@ export const AREAS: readonly ServerArea[] = [
   flowArea, // after dataTemplate: processes use its forms
   delegationArea, // after flow: agent settings name its processes
   meetingRoomsArea,
+  contractReviewArea,
 ];
