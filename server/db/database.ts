@@ -22,3 +22,11 @@ export function getSetting(db: Db, key: string): string | undefined {
 export function setSetting(db: Db, key: string, value: string): void {
   db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
 }
+
+/** Adds the columns a table of an older database file lacks (`table` and the definitions are trusted constants). */
+export function addMissingColumns(db: Db, table: string, columns: Readonly<Record<string, string>>): void {
+  const present = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name));
+  for (const [name, type] of Object.entries(columns)) {
+    if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`);
+  }
+}

@@ -377,9 +377,22 @@ function requireRunning(db: Db, actor: Actor, instId: string): InstanceRow {
 // ---------------------------------------------------------------------------------------------
 // Start and drafts
 
+/** How urgent a request is (getUrgentStateConf): the first is the default. */
+export const URGENT_STATES = ['normal', 'urgent', 'critical'] as const;
+export type UrgentState = (typeof URGENT_STATES)[number];
+
+/** The urgency a start names: none given → undefined; an unknown one is refused. */
+function urgentStateOf(value: string | undefined): UrgentState | undefined {
+  if (!value) return undefined;
+  if (!(URGENT_STATES as readonly string[]).includes(value)) throw new FlowError(400, 'badUrgentState');
+  return value as UrgentState;
+}
+
 export interface StartInput extends Submission {
   /** a draft of the actor being started or saved again */
   proInstId?: string;
+  /** URGENT_STATES; a draft keeps its own when none is given, a new request is 'normal' */
+  urgentState?: string;
   /** a secretary starting for a leader: the leader becomes the initiator */
   agentLeaderId?: string;
 }
@@ -392,10 +405,11 @@ function draftOrNew(db: Db, actor: Actor, context: ProcessContext, input: StartI
     initiator = { id: input.agentLeaderId, name: personName(db, actor.tenantId, input.agentLeaderId) };
   }
   if (!mayStart(db, context.definition, initiator.id)) throw new FlowError(403, 'noStartRights');
+  const urgentState = urgentStateOf(input.urgentState);
   if (input.proInstId) {
     const draft = findInstance(db, actor.tenantId, input.proInstId);
     if (!draft || draft.status !== 'draft' || draft.creator_id !== initiator.id || draft.def_id !== context.definition.id) throw new FlowError(404, 'draftNotFound');
-    return { instance: draft, exists: true };
+    return { instance: { ...draft, urgent_state: urgentState ?? draft.urgent_state }, exists: true };
   }
   const instance: InstanceRow = {
     id: newId(),
@@ -411,6 +425,7 @@ function draftOrNew(db: Db, actor: Actor, context: ProcessContext, input: StartI
     bo_alias: dataKeyOf(context),
     data: '{}',
     agent_leader_id: initiator.id === actor.userId ? null : actor.userId,
+    urgent_state: urgentState ?? URGENT_STATES[0],
   };
   return { instance, exists: false };
 }
@@ -438,12 +453,19 @@ export function instanceSubject(definition: DefinitionRow, initiator: string, re
 
 function storeInstance(db: Db, instance: InstanceRow, exists: boolean): void {
   if (exists) {
-    db.prepare('UPDATE bpm_instance SET data = ?, status = ?, create_time = ?, subject = ? WHERE id = ?').run(instance.data, instance.status, instance.create_time, instance.subject, instance.id);
+    db.prepare('UPDATE bpm_instance SET data = ?, status = ?, create_time = ?, subject = ?, urgent_state = ? WHERE id = ?').run(
+      instance.data,
+      instance.status,
+      instance.create_time,
+      instance.subject,
+      instance.urgent_state,
+      instance.id,
+    );
     return;
   }
   db.prepare(
-    `INSERT INTO bpm_instance (id, tenant_id, def_id, subject, status, creator_id, creator_name, create_org_id, create_time, end_time, bo_alias, data, agent_leader_id)
-     VALUES (@id, @tenant_id, @def_id, @subject, @status, @creator_id, @creator_name, @create_org_id, @create_time, @end_time, @bo_alias, @data, @agent_leader_id)`,
+    `INSERT INTO bpm_instance (id, tenant_id, def_id, subject, status, creator_id, creator_name, create_org_id, create_time, end_time, bo_alias, data, agent_leader_id, urgent_state)
+     VALUES (@id, @tenant_id, @def_id, @subject, @status, @creator_id, @creator_name, @create_org_id, @create_time, @end_time, @bo_alias, @data, @agent_leader_id, @urgent_state)`,
   ).run(instance);
 }
 

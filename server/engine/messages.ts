@@ -1,6 +1,7 @@
 // The approval engine's messages in both portal languages. A FlowError carries its key; the flow area answers
 // it with its status code and the sentence in the caller's language.
-import type { Lang, MessageParams } from '../lib/i18n';
+import { TableError } from '../lib/errors';
+import { translateFrom, type Lang, type MessageParams } from '../lib/i18n';
 
 const MESSAGES = {
   started: ['流程启动成功', 'The process has been started.'],
@@ -56,6 +57,10 @@ const MESSAGES = {
   addSignRevoked: ['撤销加签成功', 'The add-sign has been taken back.'],
   addSignFeedbackOnly: ['加签任务只能进行加签反馈', 'An add-sign task can only be signed (agree or oppose).'],
   addSignNotPending: ['没有等待签署的加签', 'Nobody is left to sign this add-sign.'],
+  badUrgentState: ['紧急程度无效', 'The urgency is not valid.'],
+  urgent_normal: ['普通', 'Normal'],
+  urgent_urgent: ['紧急', 'Urgent'],
+  urgent_critical: ['特急', 'Critical'],
   notAsked: ['该任务不是征询或沟通任务', 'This task is neither an inquiry nor a communication.'],
   readNotFound: ['传阅记录不存在', 'The circulation record does not exist.'],
   subjectOf: ['{user}的{process}', '{process} of {user}'],
@@ -64,18 +69,12 @@ const MESSAGES = {
 export type FlowMessageKey = keyof typeof MESSAGES;
 
 export function flowText(lang: Lang, key: FlowMessageKey, params: MessageParams = {}): string {
-  const text: string = MESSAGES[key][lang === 'en-US' ? 1 : 0];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  return translateFrom(MESSAGES, lang, key, params);
 }
 
 /** A refusal of the engine; nothing of the action it interrupts is stored (every action is one transaction). */
-export class FlowError extends Error {
-  constructor(
-    readonly statusCode: 400 | 403 | 404,
-    readonly key: FlowMessageKey,
-    readonly params: MessageParams = {},
-  ) {
-    super(key);
-    this.name = 'FlowError';
+export class FlowError extends TableError<typeof MESSAGES> {
+  constructor(statusCode: 400 | 403 | 404, key: FlowMessageKey, params?: MessageParams) {
+    super(MESSAGES, statusCode, key, params);
   }
 }

@@ -3,7 +3,9 @@
 // task is handled) plus the initiator's start row; `seq` orders rows written within the same second.
 // bpm_read: circulation (传阅) records, to read until their receiver opens them. bpm_urgent: urge (催办) records,
 // kept to space urges out.
-export const ENGINE_SCHEMA = `
+import { addMissingColumns, type Db } from '../db/database';
+
+const ENGINE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS bpm_definition (
   id TEXT PRIMARY KEY, def_key TEXT NOT NULL UNIQUE, name TEXT NOT NULL, name_en TEXT, description TEXT,
   type_id TEXT NOT NULL, type_name TEXT NOT NULL, type_name_en TEXT, form_key TEXT NOT NULL,
@@ -55,3 +57,15 @@ CREATE TABLE IF NOT EXISTS bpm_often_flow (
   create_time TEXT NOT NULL, UNIQUE (tenant_id, user_id, def_key)
 );
 `;
+
+/** Columns added after the tables' first version: a database file made before gets them by ALTER TABLE. */
+const ADDED_COLUMNS = {
+  bpm_definition: { watermark: 'TEXT' },
+  bpm_instance: { urgent_state: "TEXT NOT NULL DEFAULT 'normal'" },
+} as const;
+
+/** Creates the engine's tables, and adds the later columns to those of an older database file. */
+export function createEngineTables(db: Db): void {
+  db.exec(ENGINE_SCHEMA);
+  for (const [table, columns] of Object.entries(ADDED_COLUMNS)) addMissingColumns(db, table, columns);
+}

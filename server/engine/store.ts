@@ -25,6 +25,8 @@ export interface DefinitionRow {
   /** 'INNER' (an online form, form_key) or 'FRAME' (a URL form at form_url) */
   form_type: string | null;
   form_url: string | null;
+  /** the watermark over the instance's form: a text with {user}, {account} and {date}; NULL = none */
+  watermark: string | null;
 }
 
 export interface InstanceRow {
@@ -41,6 +43,8 @@ export interface InstanceRow {
   bo_alias: string;
   data: string;
   agent_leader_id: string | null;
+  /** URGENT_STATES: how urgent the initiator says the request is */
+  urgent_state: string;
 }
 
 export interface TaskRow {

@@ -1,7 +1,7 @@
 // One error shape for the whole API: {state:false, message, errorCode[, logId]} with a localized message.
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { langOf, t, translate, type Lang, type MessageKey, type MessageParams } from './i18n';
+import { langOf, t, translate, translateFrom, type Lang, type MessageKey, type MessageParams, type MessageTable } from './i18n';
 
 /** Hotent error codes (ResponseErrorEnums) by HTTP status, so a real front end reads them the same way. */
 const ERROR_CODES: Record<number, string> = { 400: '-002', 401: '023', 403: '004', 404: '-003', 413: '-002', 415: '-002', 500: '-001' };
@@ -15,6 +15,21 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly key: MessageKey,
     readonly params?: MessageParams,
+  ) {
+    super(key);
+  }
+}
+
+/**
+ * A refusal worded from an area's own message table: the area throws it, the app's error handler words it in
+ * the caller's language. Nothing of the request it interrupts is stored.
+ */
+export class TableError<Table extends MessageTable = MessageTable> extends Error {
+  constructor(
+    readonly table: Table,
+    readonly statusCode: 400 | 403 | 404 | 503,
+    readonly key: keyof Table & string,
+    readonly params: MessageParams = {},
   ) {
     super(key);
   }
@@ -90,8 +105,8 @@ const FRAMEWORK_ERRORS: Record<string, [number, MessageKey]> = {
 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof HttpError) {
-      const message = t(request, error.key, error.params);
+    if (error instanceof HttpError || error instanceof TableError) {
+      const message = error instanceof TableError ? translateFrom(error.table, langOf(request), error.key, error.params) : t(request, error.key, error.params);
       if (error.statusCode !== 403) return sendError(reply, error.statusCode, message);
       // Refusals are logged so that an administrator can trace the log id the user reports.
       const logId = newLogId();

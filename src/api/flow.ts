@@ -60,6 +60,8 @@ export interface TodoRow {
   creator: string;
   creatorId: string;
   instStatus: InstanceStatus;
+  /** normal, urgent or critical */
+  urgentState?: string;
   typeId?: string;
   identityList: Identity[];
   /** 1 = locked (claimed) by the assignee */
@@ -82,6 +84,21 @@ export interface InstanceRow {
   typeId?: string;
   /** names of the open tasks, comma-joined */
   taskName?: string;
+  /** normal, urgent or critical */
+  urgentState?: string;
+}
+
+/** A related process (relatedProcess): another request of the same initiator and process. */
+export interface RelatedRow extends InstanceRow {
+  /** whether the caller may open it */
+  canView: boolean;
+}
+
+/** GET bpmWatermark getByInstId: the text laid over the instance's form, when its process asks for one. */
+export interface Watermark {
+  instId: string;
+  enabled: boolean;
+  text: string;
 }
 
 /** A done row: the instance plus the caller's latest opinion on it. */
@@ -276,6 +293,23 @@ export const revokeAddSign = (body: { taskId: string; opinion: string }, options
 export const addReadRecord = (id: string, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
   request<CommonResult>({ url: `${TASK}/addReadRecord`, method: 'POST', data: { id }, ...options });
 
+/** POST relatedProcess?instId (QueryFilter): the initiator's other requests of the process (docs/flow.md). */
+export const getRelatedProcesses = (instId: string, filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<RelatedRow>>> =>
+  request<PageList<RelatedRow>>({ url: `${INSTANCE}/relatedProcess`, method: 'POST', params: { instId }, data: filter, ...options });
+
+/** POST getUrgentStateConf: the urgency choices as a JSON string, and the instance's own urgency (or ''). */
+export interface UrgentStateConf {
+  value: string;
+  conf: string;
+}
+
+export const getUrgentStateConf = (body: { defId?: string; instId?: string; taskId?: string }, options?: CallOptions): Promise<ApiResult<UrgentStateConf>> =>
+  request<UrgentStateConf>({ url: `${INSTANCE}/getUrgentStateConf`, method: 'POST', data: body, ...options });
+
+/** GET ${bpmModel}/bpmModel/bpmWatermark/v1/getByInstId?instId */
+export const getWatermark = (instId: string, options?: CallOptions): Promise<ApiResult<Watermark>> =>
+  request<Watermark>({ url: '${bpmModel}/bpmModel/bpmWatermark/v1/getByInstId', params: { instId }, ...options });
+
 /** POST transToMore (传阅): sends the instance to people to read. */
 export const circulateInstance = (body: { instId: string; userIds: string; opinion: string; taskId?: string }, options?: CallOptions): Promise<ApiResult<CommonResult<number>>> =>
   request<CommonResult<number>>({ url: `${INSTANCE}/transToMore`, method: 'POST', data: body, ...options });
@@ -305,6 +339,8 @@ export interface StartBody {
   agentLeaderId?: string;
   startOrgId?: string;
   supportMobile?: number;
+  /** the urgency chosen (getUrgentStateConf's states) */
+  urgentStateValue?: string;
   businessKey?: string;
   sysCode?: string;
   vars?: Record<string, unknown>;

@@ -88,11 +88,13 @@ describe('flow centre', () => {
     await zhangsan.getByLabel('结束时间').fill('2026-12-18 18:00:00');
     await zhangsan.getByLabel('申请人').click();
     await zhangsan.getByLabel('事由').fill(reason);
+    await zhangsan.getByRole('radiogroup', { name: '紧急程度' }).getByText('紧急', { exact: true }).click();
     await expectAccessible(zhangsan, 'start page');
     await zhangsan.getByRole('button', { name: '启动' }).click();
     await zhangsan.waitForURL(/\/v-flow\/v-request$/);
     const requestRow = zhangsan.getByRole('row').filter({ hasText: reason });
     await requestRow.getByText('运行中').waitFor();
+    await requestRow.getByText('紧急', { exact: true }).waitFor();
     await requestRow.getByText('部门经理审批').waitFor();
 
     // The manager sends it back to the initiator.
@@ -277,6 +279,21 @@ describe('flow centre', () => {
     await row.getByText('已签署').waitFor();
     await openTodo(lisi, subject);
     await lisi.getByRole('region', { name: '审批历史' }).getByText('加签同意').waitFor();
+    await lisi.context().close();
+  });
+
+  it('offers the AI contract review on a form that takes attachments, and says when none qualifies', async () => {
+    const reason = `E2E 合同审查 ${Date.now()}`;
+    await startLeave(reason);
+    const lisi = await signedIn('lisi');
+    await openTodo(lisi, `张三的请假申请：${reason}`);
+    await lisi.getByRole('button', { name: 'AI 合同审查' }).click();
+    const dialog = lisi.getByRole('dialog', { name: 'AI 合同审查' });
+    await dialog.getByText('没有符合条件的文件（仅支持 doc、pdf、docx、xlsx、xls、ppt、pptx、txt、md）').waitFor();
+    expect(await dialog.getByRole('button', { name: '开始审查' }).count()).toBe(0);
+    await expectAccessible(lisi, 'contract review dialog');
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await lisi.context().close();
   });
 

@@ -1,7 +1,7 @@
 // Messages of the AI contract review in both portal languages. A ContractReviewError carries its key; the area's
 // error handler answers it with its status and the sentence in the caller's language.
-import type { FastifyRequest } from 'fastify';
-import { langOf, translateFrom, type Lang, type MessageParams, type MessageTable } from '../../lib/i18n';
+import { TableError } from '../../lib/errors';
+import { translateFrom, type Lang, type MessageParams, type MessageTable } from '../../lib/i18n';
 
 const MESSAGES = {
   notConfigured: ['AI 合同审查服务未配置，请联系管理员', 'AI contract review is not configured. Please contact the administrator.'],
@@ -24,18 +24,9 @@ export function contractReviewText(lang: Lang, key: ContractReviewMessageKey, pa
   return translateFrom(MESSAGES, lang, key, params);
 }
 
-export function contractReviewMessage(request: FastifyRequest, key: ContractReviewMessageKey, params?: MessageParams): string {
-  return contractReviewText(langOf(request), key, params);
-}
-
 /** A refusal of the whole review call; no file has been sent to the service yet. */
-export class ContractReviewError extends Error {
-  constructor(
-    readonly statusCode: 400 | 404 | 503,
-    readonly key: ContractReviewMessageKey,
-    readonly params: MessageParams = {},
-  ) {
-    super(key);
-    this.name = 'ContractReviewError';
+export class ContractReviewError extends TableError<typeof MESSAGES> {
+  constructor(statusCode: 400 | 404 | 503, key: ContractReviewMessageKey, params?: MessageParams) {
+    super(MESSAGES, statusCode, key, params);
   }
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../db/database';
 import { DEFAULT_SEED_DIR, seedIfEmpty } from '../../db/seed';
-import { ENGINE_SCHEMA } from '../../engine/schema';
+import { createEngineTables } from '../../engine/schema';
 import { authHeader, testApp } from '../../testing';
 import { seedDefinitions } from '../flow/seed';
 import { activeAgentOf } from './agents';
@@ -210,7 +210,7 @@ describe('activeAgentOf', () => {
   beforeAll(async () => {
     db = openDatabase(':memory:');
     await seedIfEmpty(db);
-    db.exec(ENGINE_SCHEMA);
+    createEngineTables(db);
     seedDefinitions(db, DEFAULT_SEED_DIR);
     db.exec(SCHEMA);
     seedDelegation(db);

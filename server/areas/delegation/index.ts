@@ -1,12 +1,10 @@
 // The delegation area (spec 02-process §2.3, §3, §6, §7.5–§7.7): a user's agent settings (委托代理), secretaries
 // (秘书) and deputies (副职). Every call works on the caller's own records; activeAgentOf (agents.ts) is the
 // engine's question "who handles this principal's task now".
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { sendError } from '../../lib/errors';
+import type { FastifyInstance } from 'fastify';
 import type { ServerArea } from '../index';
 import { registerAgentRoutes } from './agents';
 import { registerDeputyRoutes } from './deputies';
-import { DelegationError, delegationMessage } from './messages';
 import { registerSecretaryRoutes } from './secretaries';
 import { SCHEMA, seedDelegation } from './seed';
 
@@ -16,10 +14,6 @@ export const delegationArea: ServerArea = {
   seed: (db) => seedDelegation(db),
   register(app, { db }) {
     app.register(async (scope: FastifyInstance) => {
-      scope.setErrorHandler((error: FastifyError | DelegationError, request, reply) => {
-        if (error instanceof DelegationError) return sendError(reply, error.statusCode, delegationMessage(request, error.key, error.params));
-        throw error;
-      });
       registerAgentRoutes(scope, db);
       registerSecretaryRoutes(scope, db);
       registerDeputyRoutes(scope, db);

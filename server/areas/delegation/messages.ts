@@ -1,5 +1,6 @@
 // Messages of the delegation area (agents, secretaries, deputies) in both portal languages. A DelegationError
 // carries its key; the area's error handler answers it with its status and the sentence in the caller's language.
+import { TableError } from '../../lib/errors';
 import type { FastifyRequest } from 'fastify';
 import { langOf, translateFrom, type MessageParams, type MessageTable } from '../../lib/i18n';
 
@@ -39,13 +40,8 @@ export function delegationMessage(request: FastifyRequest, key: DelegationMessag
 }
 
 /** A refusal of the area; nothing of the request it interrupts is stored. */
-export class DelegationError extends Error {
-  constructor(
-    readonly statusCode: 400 | 403 | 404,
-    readonly key: DelegationMessageKey,
-    readonly params: MessageParams = {},
-  ) {
-    super(key);
-    this.name = 'DelegationError';
+export class DelegationError extends TableError<typeof MESSAGES> {
+  constructor(statusCode: 400 | 403 | 404, key: DelegationMessageKey, params?: MessageParams) {
+    super(MESSAGES, statusCode, key, params);
   }
 }

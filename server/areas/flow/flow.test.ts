@@ -31,7 +31,7 @@ async function start(account: string, defId: string, value: object): Promise<str
   return body.value as string;
 }
 async function todos(account: string, instId: string): Promise<Json[]> {
-  const { body } = await call(account, 'POST', '/runtime/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 100 } });
+  const { body } = await call(account, 'POST', '/runtime/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 1000 } });
   return (body.rows as Json[]).filter((row) => row.procInstId === instId);
 }
 async function taskOf(account: string, instId: string): Promise<Json> {
@@ -424,6 +424,29 @@ describe('diagrams', () => {
   });
 });
 
+describe('urgency', () => {
+  it('offers the urgency choices, keeps the one a request starts with, and refuses an unknown one', async () => {
+    const conf = (await call('zhangsan', 'POST', '/runtime/instance/v1/getUrgentStateConf', { defId: 'leave' }, 'en-US')).body;
+    expect(conf.value).toBe('');
+    expect(JSON.parse(conf.conf)).toEqual([
+      { state: 'normal', name: 'Normal', default: true },
+      { state: 'urgent', name: 'Urgent', default: false },
+      { state: 'critical', name: 'Critical', default: false },
+    ]);
+    const refused = await call('zhangsan', 'POST', '/runtime/instance/v1/start', { defId: 'leave', data: data(leave(1)), formType: 'inner', urgentStateValue: 'whenever' });
+    expect(refused).toMatchObject({ status: 400, body: { message: '紧急程度无效' } });
+    const { body } = await call('zhangsan', 'POST', '/runtime/instance/v1/start', { defId: 'leave', data: data(leave(1, { reason: '特急测试' })), formType: 'inner', urgentStateValue: 'critical' });
+    expect(body, JSON.stringify(body)).toMatchObject({ state: true });
+    const instId = body.value as string;
+    expect((await taskOf('lisi', instId)).urgentState).toBe('critical');
+    expect((await instance(instId)).urgentState).toBe('critical');
+    expect((await call('lisi', 'POST', '/runtime/instance/v1/getUrgentStateConf', { taskId: (await taskOf('lisi', instId)).id })).body.value).toBe('critical');
+    expect((await call('wangwu', 'POST', '/runtime/instance/v1/getUrgentStateConf', { instId })).status).toBe(403);
+    // Without a choice a request is normal.
+    expect((await taskOf('lisi', await start('zhangsan', 'leave', leave(1)))).urgentState).toBe('normal');
+  });
+});
+
 describe('agents', () => {
   it('gives a new task of a user with an agent for the process to the agent; the owner follows it', async () => {
     const saved = await call('lisi', 'POST', '/flow/agent/v1/save', {
@@ -492,5 +515,33 @@ describe('node names', () => {
     expect(done?.taskName).toBe('Department manager approval');
     // zh-CN keeps the stored names.
     expect(((await call('zhangsan', 'GET', `/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`)).body as unknown as Json[])[1]?.taskName).toBe('部门经理审批');
+  });
+});
+
+describe('watermark and related processes', () => {
+  it('answers the definition’s watermark with the caller’s name, account and today, or none', async () => {
+    const leaveId = await start('zhangsan', 'leave', leave(1));
+    expect((await call('zhangsan', 'GET', `/bpmModel/bpmWatermark/v1/getByInstId?instId=${leaveId}`)).body).toMatchObject({ instId: leaveId, enabled: false, text: '' });
+    const seeded = ((await call('zhangsan', 'POST', '/runtime/instance/v1/myRequest', { pageBean: { page: 1, pageSize: 50 } })).body.rows as Json[]).find((row) => row.procDefKey === 'expense' && row.status !== 'draft');
+    expect(seeded, 'a seeded expense claim of zhangsan').toBeDefined();
+    const mark = (await call('lisi', 'GET', `/bpmModel/bpmWatermark/v1/getByInstId?instId=${seeded!.id}`)).body;
+    expect(mark.enabled).toBe(true);
+    expect(mark.text).toMatch(/^李四 lisi \d{4}-\d{2}-\d{2}$/);
+    expect((await call('lisi', 'GET', '/bpmModel/bpmWatermark/v1/getByInstId?instId=999')).status).toBe(404);
+  });
+
+  it('lists the initiator’s other requests of the process, saying which the caller may open', async () => {
+    const first = await start('zhangsan', 'leave', leave(1, { reason: '相关一' }));
+    const second = await start('zhangsan', 'leave', leave(1, { reason: '相关二' }));
+    const related = (await call('zhangsan', 'POST', `/runtime/instance/v1/relatedProcess?instId=${second}`, { pageBean: { page: 1, pageSize: 100 } })).body;
+    const ids = (related.rows as Json[]).map((row) => row.id);
+    expect(ids).toContain(first);
+    expect(ids).not.toContain(second);
+    expect((related.rows as Json[]).every((row) => row.procDefKey === 'leave' && row.canView === true)).toBe(true);
+    // The manager sees the list of a request he handles, but may open only those that reached him.
+    const forLisi = (await call('lisi', 'POST', `/runtime/instance/v1/relatedProcess?instId=${second}`, { pageBean: { page: 1, pageSize: 100 } })).body.rows as Json[];
+    expect(forLisi.find((row) => row.id === first)).toMatchObject({ canView: true });
+    expect((await call('wangwu', 'POST', `/runtime/instance/v1/relatedProcess?instId=${second}`, {})).status).toBe(403);
+    expect((await call('zhangsan', 'POST', '/runtime/instance/v1/relatedProcess', {})).status).toBe(400);
   });
 });

@@ -1,10 +1,7 @@
 // The flow area (spec 02-process; contract notes §1, §2.7, §5): process definitions, instances and tasks of
 // the approval engine in server/engine, with the list, task and instance calls of the flow centre.
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { sendError } from '../../lib/errors';
-import { langOf } from '../../lib/i18n';
-import { ENGINE_SCHEMA } from '../../engine/schema';
-import { FlowError, flowText } from '../../engine/messages';
+import type { FastifyInstance } from 'fastify';
+import { createEngineTables } from '../../engine/schema';
 import type { ServerArea } from '../index';
 import { createStore } from '../dataTemplate/store';
 import { registerFavouriteRoutes } from './favourites';
@@ -15,16 +12,14 @@ import { registerTaskRoutes } from './tasks';
 
 export const flowArea: ServerArea = {
   name: 'flow',
-  schema: ENGINE_SCHEMA,
-  seed: (db, seedDir) => seedDefinitions(db, seedDir),
+  seed: (db, seedDir) => {
+    createEngineTables(db);
+    seedDefinitions(db, seedDir);
+  },
   seedAfter: (db, seedDir) => seedDemoInstances(db, seedDir),
   register(app, { db }) {
     const context = { db, forms: createStore(db) };
     app.register(async (scope: FastifyInstance) => {
-      scope.setErrorHandler((error: FastifyError | FlowError, request, reply) => {
-        if (error instanceof FlowError) return sendError(reply, error.statusCode, flowText(langOf(request), error.key, error.params));
-        throw error;
-      });
       registerListRoutes(scope, context);
       registerTaskRoutes(scope, context);
       registerInstanceRoutes(scope, context);

@@ -1,6 +1,9 @@
 // Instance calls (spec 02-process §7.2, §7.3; contract notes §2.7): the start form, start and drafts, an
 // instance with its read-only form and history, revoke and end, start rights.
 import type { FastifyInstance } from 'fastify';
+import { langOf } from '../../lib/i18n';
+import { todayText } from '../../lib/ids';
+import { queryFilterSchema, queryPage, type QueryFilter } from '../../lib/queryFilter';
 import { isAdmin } from '../../db/users';
 import {
   circulate,
@@ -15,6 +18,7 @@ import {
   saveDraft,
   startInstance,
   urgeInstance,
+  URGENT_STATES,
   type Actor,
 } from '../../engine/engine';
 import { FlowError, flowText } from '../../engine/messages';
@@ -22,7 +26,7 @@ import { diagramOf, findInstance, findTask, opinionsOf, openTasks, type Instance
 import { boData, formPart, startButtons } from './forms';
 import { definitionDto } from './lists';
 import { opinionDto } from './opinions';
-import { actorOf, instanceDto, nodeNamer, processContext, requireDefinition, submissionOf, URL_FORM_PROPERTIES, id, optionalId, text, type FlowAreaContext, type SubmissionBody } from './shared';
+import { actorOf, INSTANCE_COLUMNS, instanceDto, nodeNamer, processContext, requireDefinition, submissionOf, URL_FORM_PROPERTIES, id, optionalId, text, type FlowAreaContext, type SubmissionBody } from './shared';
 
 const INSTANCE = '/runtime/instance/v1';
 
@@ -47,6 +51,7 @@ const startBody = {
 } as const;
 
 interface StartBody extends SubmissionBody {
+  urgentStateValue?: string;
   defId?: string;
   flowKey?: string;
   proInstId?: string;
@@ -116,7 +121,12 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
     app.post<{ Body: StartBody }>(`${INSTANCE}/${path}`, { schema: { body: startBody } }, async (request) => {
       const actor = actorOf(request, db);
       const process = await processContext(context, definitionOfStart(request.body));
-      const input = { ...submissionOf(request.body), proInstId: request.body.proInstId || undefined, agentLeaderId: request.body.agentLeaderId };
+      const input = {
+        ...submissionOf(request.body),
+        proInstId: request.body.proInstId || undefined,
+        agentLeaderId: request.body.agentLeaderId,
+        urgentState: request.body.urgentStateValue || undefined,
+      };
       const instId = action === 'start' ? startInstance(db, actor, process, input) : saveDraft(db, actor, process, input);
       return { state: true, message: flowText(actor.lang, action === 'start' ? 'started' : 'draftSaved'), value: instId };
     });
@@ -278,6 +288,57 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
       const actor = actorOf(request, db);
       const definition = requireDefinition(db, request.query.defKey);
       return { state: true, message: '', value: mayStart(db, definition, actor.userId) };
+    },
+  );
+
+  // The urgency choices (contract notes §2.7): `conf` is a JSON string of [{state, name, default}], `value` the
+  // instance's own urgency when the body names a visible instance or task, else ''.
+  app.post<{ Body: { defId?: string; instId?: string; taskId?: string; getConf?: boolean } }>(
+    `${INSTANCE}/getUrgentStateConf`,
+    { schema: { body: { type: 'object', properties: { defId: optionalId, instId: optionalId, taskId: optionalId, getConf: { type: 'boolean' } } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const instId = request.body.instId || (request.body.taskId ? findTask(db, actor.tenantId, request.body.taskId)?.inst_id : undefined);
+      const value = instId ? visibleInstance(actor, instId).urgent_state : '';
+      const conf = URGENT_STATES.map((state, index) => ({ state, name: flowText(actor.lang, `urgent_${state}`), default: index === 0 }));
+      return { value, conf: JSON.stringify(conf) };
+    },
+  );
+
+  // The watermark over an instance's form (docs/flow.md): the definition's text with the caller's name, account
+  // and today, so that a screenshot says who looked at it and when.
+  app.get<{ Querystring: { instId: string } }>(
+    '/bpmModel/bpmWatermark/v1/getByInstId',
+    { schema: { querystring: { type: 'object', required: ['instId'], properties: { instId: id } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const instance = visibleInstance(actor, request.query.instId);
+      const template = requireDefinition(db, instance.def_id).watermark;
+      if (!template) return { instId: instance.id, enabled: false, text: '' };
+      const account = (db.prepare('SELECT account FROM users WHERE id = ?').get(actor.userId) as { account: string } | undefined)?.account ?? '';
+      const values: Record<string, string> = { user: actor.name, account, date: todayText() };
+      return { instId: instance.id, enabled: true, text: template.replace(/\{(user|account|date)\}/g, (_whole, name: string) => values[name]!) };
+    },
+  );
+
+  // Related processes (relatedProcess): the initiator's other requests of the same process, newest first, for
+  // whoever may see this instance; `canView` says whether the caller may open each one.
+  app.post<{ Body: QueryFilter; Querystring: { instId: string } }>(
+    `${INSTANCE}/relatedProcess`,
+    { schema: { querystring: { type: 'object', required: ['instId'], properties: { instId: id } }, body: queryFilterSchema } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const instance = visibleInstance(actor, request.query.instId);
+      const lang = langOf(request);
+      return queryPage(db, request.body, {
+        select: `i.*, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id`,
+        from: 'bpm_instance i JOIN bpm_definition d ON d.id = i.def_id',
+        where: "i.tenant_id = ? AND i.def_id = ? AND i.creator_id = ? AND i.id <> ? AND i.status <> 'draft'",
+        params: [actor.tenantId, instance.def_id, instance.creator_id, instance.id],
+        columns: INSTANCE_COLUMNS,
+        defaultOrder: 'i.create_time DESC, i.id DESC',
+        map: (row: Parameters<typeof instanceDto>[0]) => ({ ...instanceDto(row, lang), canView: mayView(actor, row) }),
+      });
     },
   );
 }

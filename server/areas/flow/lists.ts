@@ -78,6 +78,7 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
     creator: row.creator_name,
     creatorId: row.creator_id,
     instStatus: row.status,
+    urgentState: row.urgent_state,
     typeId: row.type_id,
     isLocked: row.locked,
     supportMobile: 1,

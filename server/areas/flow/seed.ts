@@ -25,8 +25,9 @@ interface SeedFile {
     subject?: { 'zh-CN': string; 'en-US': string };
     formType?: 'INNER' | 'FRAME';
     formUrl?: string;
+    watermark?: string;
   }[];
-  demos: { def: string; by: string; draft?: boolean; data: BoData; steps: { action: string; by: string; opinion: string; to?: string }[] }[];
+  demos: { def: string; by: string; draft?: boolean; urgentState?: string; data: BoData; steps: { action: string; by: string; opinion: string; to?: string }[] }[];
 }
 
 const readSeed = (seedDir: string) => JSON.parse(readFileSync(join(seedDir, 'processes.json'), 'utf8')) as SeedFile;
@@ -37,8 +38,8 @@ export function seedDefinitions(db: Db, seedDir: string): void {
   const seed = readSeed(seedDir);
   const types = new Map(seed.types.map((type) => [type.id, type]));
   const insert = db.prepare(
-    `INSERT INTO bpm_definition (id, def_key, name, name_en, description, type_id, type_name, type_name_en, form_key, bpmn_xml, start_roles, sn, subject_rule, form_type, form_url)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO bpm_definition (id, def_key, name, name_en, description, type_id, type_name, type_name_en, form_key, bpmn_xml, start_roles, sn, subject_rule, form_type, form_url, watermark)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   db.transaction(() => {
     seed.definitions.forEach((definition, index) => {
@@ -61,6 +62,7 @@ export function seedDefinitions(db: Db, seedDir: string): void {
         definition.subject ? JSON.stringify(definition.subject) : null,
         definition.formType ?? 'INNER',
         definition.formUrl ?? null,
+        definition.watermark ?? null,
       );
     });
   })();
@@ -83,7 +85,7 @@ export async function seedDemoInstances(db: Db, seedDir: string): Promise<void> 
       saveDraft(db, actor(demo.by), process, { data: demo.data });
       continue;
     }
-    const instId = startInstance(db, actor(demo.by), process, { data: demo.data });
+    const instId = startInstance(db, actor(demo.by), process, { data: demo.data, urgentState: demo.urgentState });
     for (const step of demo.steps) {
       const handler = actor(step.by);
       if (step.action === 'circulate') {

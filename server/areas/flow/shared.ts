@@ -119,6 +119,7 @@ export function instanceDto(row: InstanceRow & { def_key: string; def_name: stri
     duration: row.end_time ? Date.parse(row.end_time.replace(' ', 'T')) - Date.parse(row.create_time.replace(' ', 'T')) : undefined,
     typeId: row.type_id,
     taskName: row.task_names ?? '',
+    urgentState: row.urgent_state,
     isForbidden: 0,
     supportMobile: 1,
   };

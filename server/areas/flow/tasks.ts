@@ -114,6 +114,7 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
           creator: instance.creator_name,
           creatorId: instance.creator_id,
           instStatus: instance.status,
+          urgentState: instance.urgent_state,
           typeId: process.definition.type_id,
           isLocked: task.locked,
           suspended: task.suspended,

@@ -1,5 +1,6 @@
 // Messages of the meeting-room area in both portal languages. A MeetingRoomError carries its key; the area's
 // error handler answers it with its status and the sentence in the caller's language.
+import { TableError } from '../../lib/errors';
 import type { FastifyRequest } from 'fastify';
 import { langOf, translateFrom, type MessageParams, type MessageTable } from '../../lib/i18n';
 
@@ -32,13 +33,8 @@ export function meetingRoomMessage(request: FastifyRequest, key: MeetingRoomMess
 }
 
 /** A refusal of the area; nothing of the request it interrupts is stored. */
-export class MeetingRoomError extends Error {
-  constructor(
-    readonly statusCode: 400 | 403 | 404,
-    readonly key: MeetingRoomMessageKey,
-    readonly params: MessageParams = {},
-  ) {
-    super(key);
-    this.name = 'MeetingRoomError';
+export class MeetingRoomError extends TableError<typeof MESSAGES> {
+  constructor(statusCode: 400 | 403 | 404, key: MeetingRoomMessageKey, params?: MessageParams) {
+    super(MESSAGES, statusCode, key, params);
   }
 }

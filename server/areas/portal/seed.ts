@@ -4,7 +4,7 @@
 // are relative to the day of seeding, and its pictures and attachments go into the file store like uploads.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from '../../db/database';
+import { addMissingColumns, type Db } from '../../db/database';
 import { findUserByAccount } from '../../db/users';
 import { formatDate, formatDateTime, nowText } from '../../lib/ids';
 import { findFile, storeFile } from '../../routes/file';
@@ -157,14 +157,6 @@ const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.
 
 function isEmpty(db: Db, table: string): boolean {
   return db.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get() === undefined;
-}
-
-/** Adds the columns a table of an older database file lacks (`table` and the definitions are trusted constants). */
-function addMissingColumns(db: Db, table: string, columns: Readonly<Record<string, string>>): void {
-  const present = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name));
-  for (const [name, type] of Object.entries(columns)) {
-    if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`);
-  }
 }
 
 /** Attachment ids → the stored `[{id, name, nameEn}]` of news and meetings. */

@@ -6,9 +6,18 @@ import { renderRoutes, seriousA11yViolations } from '../../../app/layout/testSup
 import { formAnswer, ok } from '../components/testing';
 import InstancePage from './InstancePage';
 
-const api = vi.hoisted(() => ({ getInstance: vi.fn(), getInstFormAndBO: vi.fn(), getInstanceOpinions: vi.fn(), addReadRecord: vi.fn() }));
+const api = vi.hoisted(() => ({
+  getInstance: vi.fn(),
+  getInstFormAndBO: vi.fn(),
+  getInstanceOpinions: vi.fn(),
+  addReadRecord: vi.fn(),
+  getWatermark: vi.fn(),
+  getRelatedProcesses: vi.fn(),
+}));
 vi.mock('../../../api/flow', async (importOriginal) => ({
   ...(await importOriginal<object>()),
+  getWatermark: api.getWatermark,
+  getRelatedProcesses: api.getRelatedProcesses,
   getInstance: api.getInstance,
   getInstFormAndBO: api.getInstFormAndBO,
   getInstanceOpinions: api.getInstanceOpinions,
@@ -32,6 +41,8 @@ beforeEach(() => {
   );
   api.getInstFormAndBO.mockResolvedValue(ok(formAnswer({ applicant: '张三', reason: '回家' })));
   api.getInstanceOpinions.mockResolvedValue(ok([]));
+  api.getWatermark.mockResolvedValue(ok({ instId: 'i1', enabled: false, text: '' }));
+  api.getRelatedProcesses.mockResolvedValue(ok({ rows: [], total: 0, page: 1, pageSize: 5 }));
 });
 
 afterEach(() => {
@@ -51,6 +62,29 @@ describe('InstancePage', () => {
     expect(await screen.findByText('暂无审批记录')).toBeTruthy();
     expect(api.getInstFormAndBO).toHaveBeenCalledWith('i1', { quiet: true });
     expect(await seriousA11yViolations()).toEqual([]);
+  });
+
+  it('lays the process’s watermark over the form and lists the initiator’s related requests', async () => {
+    api.getWatermark.mockResolvedValue(ok({ instId: 'i1', enabled: true, text: '李四 lisi 2024-05-03' }));
+    api.getRelatedProcesses.mockResolvedValue(
+      ok({
+        rows: [
+          { id: 'i0', subject: '张三的请假申请（上月）', status: 'end', createTime: '2024-04-01 09:00:00', canView: true },
+          { id: 'i9', subject: '张三的请假申请（别人审批）', status: 'running', createTime: '2024-03-01 09:00:00', canView: false },
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 5,
+      }),
+    );
+    renderInstance('/inst/i1');
+    await waitFor(() => expect(document.querySelector('[data-watermark="李四 lisi 2024-05-03"]')).not.toBeNull());
+    expect(document.querySelector('.fd-flow-watermark')!.getAttribute('aria-hidden')).toBe('true');
+    const related = await screen.findByRole('region', { name: '相关流程' });
+    expect((await screen.findByRole('link', { name: '张三的请假申请（上月）' })).getAttribute('href')).toBe('/inst/i0');
+    expect(related.textContent).toContain('张三的请假申请（别人审批）');
+    expect(screen.queryByRole('link', { name: '张三的请假申请（别人审批）' })).toBeNull();
+    expect(api.getRelatedProcesses).toHaveBeenCalledWith('i1', { pageBean: { page: 1, pageSize: 5, showTotal: true } }, { quiet: true });
   });
 
   it('is the same view for the owner of an agent task', async () => {

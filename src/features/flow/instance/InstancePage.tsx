@@ -12,6 +12,10 @@ import { FlowForm } from '../components/FlowForm';
 import { FlowHeader } from '../components/FlowHeader';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { FlowDiagramSection } from '../components/FlowDiagramSection';
+import { FormWatermark } from '../components/FormWatermark';
+import { ContractReviewButton } from '../contractReview/ContractReviewButton';
+import { attachmentsOf } from '../contractReview/attachments';
+import { RelatedProcesses } from '../components/RelatedProcesses';
 import { OpinionHistory } from '../components/OpinionHistory';
 import { StatusTag } from '../lists/StatusTag';
 import '../components/flow.css';
@@ -54,8 +58,16 @@ export default function InstancePage() {
           { label: t('facts.endTime'), value: instance.endTime },
         ]}
       />
-      <FlowForm answer={form} path={`flow/instance/${instId}`} readOnly />
+      {attachmentsOf(form.data).length > 0 ? (
+        <div className="fd-flow-tools">
+          <ContractReviewButton data={form.data} />
+        </div>
+      ) : null}
+      <FormWatermark instId={instId}>
+        <FlowForm answer={form} path={`flow/instance/${instId}`} readOnly />
+      </FormWatermark>
       <OpinionHistory instId={instId} />
+      <RelatedProcesses instId={instId} />
       <FlowDiagramSection source={{ instId }} />
     </div>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@douyinfe/semi-ui-19';
 import { getMyRequests, urgeInstance, type InstanceRow } from '../../../api/flow';
 import { draftPath, instPath } from '../flowPaths';
+import { UrgencyTag } from '../components/UrgencyTag';
 import { FlowList, type FlowColumn } from './FlowList';
 import { ReasonDialog } from './ReasonDialog';
 import { StatusTag } from './StatusTag';
@@ -19,7 +20,17 @@ export default function RequestListPage({ title }: { title: string }) {
   const [urging, setUrging] = useState<InstanceRow>();
   const columns = useMemo<FlowColumn<InstanceRow>[]>(
     () => [
-      { key: 'subject', title: t('lists.column.subject'), text: (row) => row.subject, render: (row) => <Link to={requestPath(row)}>{row.subject}</Link> },
+      {
+        key: 'subject',
+        title: t('lists.column.subject'),
+        text: (row) => row.subject,
+        render: (row) => (
+          <>
+            <UrgencyTag state={row.urgentState} />
+            <Link to={requestPath(row)}>{row.subject}</Link>
+          </>
+        ),
+      },
       { key: 'procDefName', title: t('lists.column.procDefName'), text: (row) => row.procDefName },
       { key: 'taskName', title: t('lists.column.currentNodes'), text: (row) => row.taskName ?? '' },
       { key: 'createTime', title: t('lists.column.createTime'), text: (row) => row.createTime, width: 170 },

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { getDelegateList, getLeaderTodoList, getTodoList, type Identity, type TodoRow } from '../../../api/flow';
 import { useCurrentUser } from '../../../session/store';
 import { leaderTaskPath, taskLeaderPath, taskPath } from '../flowPaths';
+import { UrgencyTag } from '../components/UrgencyTag';
 import { FlowList, type FlowColumn, type ListLoader } from './FlowList';
 import { LeaderChoiceDialog } from './LeaderChoiceDialog';
 import { StatusTag } from './StatusTag';
@@ -35,11 +36,21 @@ export default function TaskListPage({ list, title }: TaskListPageProps) {
         render: (row) => {
           // A secretary acts as the leader the task belongs to (spec §6: calls then carry leaderId).
           const target = list === 'v-leader' ? leaderTaskPath(row) : taskPath(row, userId);
-          if (typeof target === 'string') return <Link to={target}>{row.subject}</Link>;
+          const urgency = <UrgencyTag state={row.urgentState} />;
+          if (typeof target === 'string')
+            return (
+              <>
+                {urgency}
+                <Link to={target}>{row.subject}</Link>
+              </>
+            );
           return (
-            <button type="button" className="fd-flow-list__link" onClick={() => setChoosing({ taskId: row.id, identities: target.chooseLeader })}>
-              {row.subject}
-            </button>
+            <>
+              {urgency}
+              <button type="button" className="fd-flow-list__link" onClick={() => setChoosing({ taskId: row.id, identities: target.chooseLeader })}>
+                {row.subject}
+              </button>
+            </>
           );
         },
       },

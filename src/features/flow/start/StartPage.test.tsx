@@ -7,9 +7,10 @@ import { renderRoutes, seriousA11yViolations } from '../../../app/layout/testSup
 import { decodedData, formAnswer, ok } from '../components/testing';
 import StartPage from './StartPage';
 
-const api = vi.hoisted(() => ({ getStartForm: vi.fn(), startProcess: vi.fn(), saveStartDraft: vi.fn() }));
+const api = vi.hoisted(() => ({ getStartForm: vi.fn(), startProcess: vi.fn(), saveStartDraft: vi.fn(), getUrgentStateConf: vi.fn() }));
 vi.mock('../../../api/flow', async (importOriginal) => ({
   ...(await importOriginal<object>()),
+  getUrgentStateConf: api.getUrgentStateConf,
   getStartForm: api.getStartForm,
   startProcess: api.startProcess,
   saveStartDraft: api.saveStartDraft,
@@ -37,6 +38,9 @@ beforeEach(() => {
   const { result, ...form } = formAnswer({ applicant: '', reason: '' });
   api.getStartForm.mockResolvedValue(ok({ ...form, resultMsg: result === true ? undefined : result, definition: { defId: 'd1', name: '请假流程' } }));
   api.startProcess.mockResolvedValue(ok({ state: true, message: '启动成功', value: 'i9' }));
+  api.getUrgentStateConf.mockResolvedValue(
+    ok({ value: '', conf: JSON.stringify([{ state: 'normal', name: '普通', default: true }, { state: 'urgent', name: '紧急' }, { state: 'critical', name: '特急' }]) }),
+  );
   api.saveStartDraft.mockResolvedValueOnce(ok({ state: true, message: '保存草稿成功', value: 'draft1' })).mockResolvedValue(ok({ state: true, message: '保存草稿成功', value: 'draft1' }));
 });
 
@@ -103,5 +107,26 @@ describe('StartPage', () => {
     api.getStartForm.mockResolvedValue(ok({ resultMsg: 'formEmpty', definition: { defId: 'd1', name: '请假流程' } }));
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('此流程还没有设置表单')).toBeTruthy();
+  });
+
+  it('starts with the urgency chosen, the default preselected', async () => {
+    const user = userEvent.setup();
+    renderStart('/agentStart/d1/0');
+    const urgency = await screen.findByRole('radiogroup', { name: '紧急程度' });
+    await waitFor(() => expect((within(urgency).getByRole('radio', { name: '普通' }) as HTMLInputElement).checked).toBe(true));
+    expect(api.getUrgentStateConf).toHaveBeenCalledWith({ defId: 'd1', instId: undefined }, { quiet: true });
+    await user.click(within(urgency).getByRole('radio', { name: '特急' }));
+    await formReady();
+    await user.type(screen.getByLabelText(/申请人/), '王五');
+    await user.click(within(toolbar()).getByRole('button', { name: '启动' }));
+    await waitFor(() => expect(api.startProcess).toHaveBeenCalledWith(expect.objectContaining({ urgentStateValue: 'critical' })));
+    expect(await seriousA11yViolations()).toEqual([]);
+  });
+
+  it('asks nothing when there are no urgency choices', async () => {
+    api.getUrgentStateConf.mockResolvedValue(ok({ value: '', conf: 'not json' }));
+    renderStart('/agentStart/d1/0');
+    await formReady();
+    expect(screen.queryByRole('radiogroup', { name: '紧急程度' })).toBeNull();
   });
 });

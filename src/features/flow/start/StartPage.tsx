@@ -1,7 +1,8 @@
 // /agentStart/:defId/:leaderId[/:copyInstId] and /start/:defId/:instId (spec §2.2, §4.9, §5): the start form of
 // a definition — blank, copied from an instance, or a saved draft — with "start" and "save". Both validate the
 // form first. Leader '0' starts for oneself; any other leader is the one the user starts for (agent start).
-// A saved draft's id is kept, so saving again updates the same draft and starting starts it.
+// A saved draft's id is kept, so saving again updates the same draft and starting starts it. The urgency chosen
+// goes with both.
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { FlowDiagramSection } from '../components/FlowDiagramSection';
 import { FlowForm } from '../components/FlowForm';
 import { formFields, useFormSubmitter } from '../components/formSubmitter';
 import { LoadingOverlay } from '../components/LoadingOverlay';
+import { UrgencyChoice } from './UrgencyChoice';
 import '../components/flow.css';
 
 const REQUEST_PATH = '/v-flow/v-request';
@@ -29,6 +31,7 @@ export default function StartPage() {
   const agentLeaderId = leaderId !== '0' ? leaderId : undefined;
   const [draftId, setDraftId] = useState(instId);
   const [busy, setBusy] = useState<Intent>();
+  const [urgency, setUrgency] = useState<string>();
 
   const { data: answer, error, isLoading, mutate } = useSWR(['flow:startForm', defId, instId, copyInstId] as const, ([, def, proInstId, copy]) =>
     unwrap(getStartForm({ defId: def, proInstId, copyInstId: copy }, { quiet: true })),
@@ -40,7 +43,7 @@ export default function StartPage() {
   }, [t, name]);
 
   const submitter = useFormSubmitter<Intent>(async (intent, form) => {
-    const body: StartBody = { defId, proInstId: draftId, ...formFields(form), agentLeaderId, supportMobile: 1 };
+    const body: StartBody = { defId, proInstId: draftId, ...formFields(form), agentLeaderId, supportMobile: 1, urgentStateValue: urgency };
     setBusy(intent);
     const result = await (intent === 'start' ? startProcess(body) : saveStartDraft(body));
     setBusy(undefined);
@@ -69,6 +72,7 @@ export default function StartPage() {
           {t('startPage.saveDraft')}
         </Button>
       </div>
+      <UrgencyChoice defId={defId} instId={instId} value={urgency} onChange={setUrgency} />
       <FlowForm answer={{ ...answer, result: answer.resultMsg }} path={`flow/start/${defId}`} submitter={submitter} />
       <FlowDiagramSection source={{ defId }} />
       {busy ? <LoadingOverlay text={t(busy === 'start' ? 'overlay.starting' : 'overlay.savingDraft')} /> : null}

@@ -22,6 +22,8 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../api/flow', async (importOriginal) => ({
   ...(await importOriginal<object>()),
+  getWatermark: async () => ok({ instId: 'i1', enabled: false, text: '' }),
+  getRelatedProcesses: async () => ok({ rows: [], total: 0, page: 1, pageSize: 5 }),
   getTask: api.getTask,
   getTaskDetail: api.getTaskDetail,
   getInstanceOpinions: api.getInstanceOpinions,

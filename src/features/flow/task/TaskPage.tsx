@@ -42,6 +42,11 @@ import { FlowHeader } from '../components/FlowHeader';
 import { formFields, useFormSubmitter, type SubmittedForm } from '../components/formSubmitter';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { FlowDiagramSection } from '../components/FlowDiagramSection';
+import { FormWatermark } from '../components/FormWatermark';
+import { UrgencyTag } from '../components/UrgencyTag';
+import { ContractReviewButton } from '../contractReview/ContractReviewButton';
+import { attachmentsOf, formTakesAttachments } from '../contractReview/attachments';
+import { RelatedProcesses } from '../components/RelatedProcesses';
 import { OpinionHistory } from '../components/OpinionHistory';
 import { StatusTag } from '../lists/StatusTag';
 import { OpinionBox } from './OpinionBox';
@@ -272,6 +277,8 @@ export default function TaskPage({ fromOtherPage = false }: { fromOtherPage?: bo
   const { task, detail } = loaded;
   const addSign = task.status === 'ADDSIGN' || task.status === 'USERADDSIGN';
   const pickAction = dialog && isUserPick(dialog.kind) ? dialog.kind : undefined;
+  const definition = detail.form?.type === 'INNER' ? detail.form.definition : undefined;
+  const reviewable = formTakesAttachments(definition) || attachmentsOf(detail.data).length > 0;
   const buttons = orderButtons(detail.buttons ?? [], { addSign }).filter((button): button is OrderedButton & { alias: TaskAction } => isTaskAction(button.alias));
   return (
     <div className="fd-flow-page">
@@ -283,6 +290,7 @@ export default function TaskPage({ fromOtherPage = false }: { fromOtherPage?: bo
           { label: t('facts.creator'), value: task.creator },
           { label: t('facts.createTime'), value: task.createTime },
           { label: t('facts.status'), value: <StatusTag kind="task" value={task.status} /> },
+          { label: t('facts.urgency'), value: task.urgentState && task.urgentState !== 'normal' ? <UrgencyTag state={task.urgentState} /> : t('urgency.normal') },
         ]}
       />
       <div className="fd-flow-toolbar" role="toolbar" aria-label={t('taskPage.toolbar')}>
@@ -300,6 +308,12 @@ export default function TaskPage({ fromOtherPage = false }: { fromOtherPage?: bo
           </Button>
         ))}
       </div>
+      {/* not a decision on the task, so outside its toolbar */}
+      {reviewable ? (
+        <div className="fd-flow-tools">
+          <ContractReviewButton data={() => latestData.current ?? detail.data} />
+        </div>
+      ) : null}
       {fromOtherPage ? null : (
         <Checkbox
           className="fd-flow-open-next"
@@ -317,7 +331,9 @@ export default function TaskPage({ fromOtherPage = false }: { fromOtherPage?: bo
           {t('taskPage.openNext')}
         </Checkbox>
       )}
-      <FlowForm answer={detail} path={`flow/task/${taskId}`} submitter={submitter} />
+      <FormWatermark instId={task.procInstId}>
+        <FlowForm answer={detail} path={`flow/task/${taskId}`} submitter={submitter} />
+      </FormWatermark>
       <OpinionBox
         id={opinionId}
         value={opinion}
@@ -330,6 +346,7 @@ export default function TaskPage({ fromOtherPage = false }: { fromOtherPage?: bo
         typeId={task.typeId}
       />
       <OpinionHistory instId={task.procInstId} headingRef={historyHeading} />
+      <RelatedProcesses instId={task.procInstId} />
       <FlowDiagramSection source={{ instId: task.procInstId }} />
       {dialog?.kind === 'reject' ? <RejectDialog info={dialog.info} onConfirm={onReject} onCancel={closeDialog} /> : null}
       {dialog?.kind === 'backToStart' ? (
