@@ -248,9 +248,10 @@ function createTasks(walk: Walk, node: ProcessNode, options: TaskOptions = {}): 
   const people = options.people ?? resolveAssignees(walk.db, node.assignee ?? '', walk.instance);
   if (people.length === 0) throw new FlowError(400, 'noExecutor', { node: node.name });
   const insert = walk.db.prepare(
-    `INSERT INTO bpm_task (id, tenant_id, inst_id, node_id, name, status, assignee_id, owner_id, create_time, back_to_node, waiting_for)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO bpm_task (id, tenant_id, inst_id, node_id, name, status, assignee_id, owner_id, create_time, back_to_node, waiting_for, due_time)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const dueTime = node.dueHours ? hoursAfter(walk.now, node.dueHours) : null;
   const candidate = walk.db.prepare('INSERT INTO bpm_task_candidate (task_id, user_id) VALUES (?, ?)');
   const groups = node.multi || options.waitingFor ? people.map((person) => [person]) : [people];
   for (const group of groups) {
@@ -261,7 +262,7 @@ function createTasks(walk: Walk, node: ProcessNode, options: TaskOptions = {}): 
     const agent = owner && !options.status ? walk.context.agentOf?.(walk.instance.tenant_id, owner, walk.context.definition.def_key, walk.now) : undefined;
     const assignee = agent && agent.id !== owner ? agent : undefined;
     const status = assignee ? 'AGENT' : (options.status ?? 'NORMAL');
-    insert.run(id, walk.instance.tenant_id, walk.instance.id, node.id, node.name, status, assignee?.id ?? owner, owner, walk.now, options.backToNode ?? null, options.waitingFor ?? null);
+    insert.run(id, walk.instance.tenant_id, walk.instance.id, node.id, node.name, status, assignee?.id ?? owner, owner, walk.now, options.backToNode ?? null, options.waitingFor ?? null, dueTime);
     if (group.length > 1) for (const person of group) candidate.run(id, person.id);
     addOpinion(walk, { taskId: id, node, qualfieds: assignee ? [assignee] : group, status: 'awaiting_check', completed: false });
   }
@@ -797,6 +798,48 @@ export function revokeAddSign(db: Db, actor: Actor, context: ProcessContext, inp
     for (const row of open) dropTask(db, row.id);
     addOpinion(walk, { taskId: null, node: { id: task.node_id, name: task.name }, qualfieds: [], status: 'revokeAddSign', auditor: { id: actor.userId, name: actor.name }, opinion: input.opinion, completed: true });
     db.prepare('UPDATE bpm_task SET suspended = 0 WHERE id = ?').run(task.id);
+  })();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Due times (spec §7.3 bpmTaskDueTime; the taskDelay button)
+
+/** 'yyyy-MM-dd HH:mm:ss' `hours` after `time` (both local, like every time of the engine). */
+export function hoursAfter(time: string, hours: number): string {
+  return formatDateTime(new Date(new Date(time.replace(' ', 'T')).getTime() + hours * 3_600_000));
+}
+
+/** An extension adds at most this many hours. */
+export const MAX_DELAY_HOURS = 720;
+
+/** Where an extension of `hours` leads: from the due time, or from now when it has passed. */
+export function extendedDue(task: Pick<TaskRow, 'due_time'>, hours: number, now: string): string {
+  const from = task.due_time && task.due_time > now ? task.due_time : now;
+  return hoursAfter(from, hours);
+}
+
+/** taskDelay (延期): the handler moves a task's due time on, with a reason; every extension is kept. */
+export function delayTask(db: Db, actor: Actor, input: { taskId: string; hours: number; reason: string; leaderId?: string }): string {
+  return db.transaction(() => {
+    if (!input.reason.trim()) throw new FlowError(400, 'delayReasonRequired');
+    if (!Number.isInteger(input.hours) || input.hours < 1 || input.hours > MAX_DELAY_HOURS) throw new FlowError(400, 'delayHoursInvalid', { max: MAX_DELAY_HOURS });
+    const task = requireHandledTask(db, actor, input.taskId, input.leaderId);
+    if (!task.due_time) throw new FlowError(400, 'noDueTime');
+    const now = nowText();
+    const due = extendedDue(task, input.hours, now);
+    db.prepare('UPDATE bpm_task SET due_time = ? WHERE id = ?').run(due, task.id);
+    db.prepare('INSERT INTO bpm_task_due (id, tenant_id, task_id, old_due, new_due, reason, user_id, user_name, create_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+      newId(),
+      actor.tenantId,
+      task.id,
+      task.due_time,
+      due,
+      input.reason.trim(),
+      actor.userId,
+      actor.name,
+      now,
+    );
+    return due;
   })();
 }
 

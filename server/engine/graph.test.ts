@@ -13,7 +13,8 @@ describe('parseProcess', () => {
     const graph = await parseProcess(fixture('leave'));
     expect(graph.processId).toBe('leave');
     expect(firstUserTask(graph).id).toBe('apply');
-    expect(graph.nodes.get('deptApprove')).toMatchObject({ type: 'userTask', assignee: 'leader', permission: 'readonly', name: '部门经理审批', nameEn: 'Department manager approval' });
+    expect(graph.nodes.get('deptApprove')).toMatchObject({ type: 'userTask', assignee: 'leader', permission: 'readonly', dueHours: 48, name: '部门经理审批', nameEn: 'Department manager approval' });
+    expect(graph.nodes.get('gmApprove')?.dueHours).toBeUndefined();
     expect(graph.flows.get('fLong')).toMatchObject({ condition: 'data.leave.days > 3', isDefault: false });
     expect(graph.flows.get('fShort')?.isDefault).toBe(true);
     expect(userTasksInOrder(graph).map((node) => node.id)).toEqual(['apply', 'deptApprove', 'gmApprove']);
@@ -40,6 +41,8 @@ describe('parseProcess', () => {
     ['an unsupported element', wrap('<bpmn:startEvent id="s"/><bpmn:sequenceFlow id="f" sourceRef="s" targetRef="x"/><bpmn:scriptTask id="x"/>'), /unsupported element/],
     ['two start events', wrap('<bpmn:startEvent id="s"/><bpmn:startEvent id="s2"/><bpmn:sequenceFlow id="f" sourceRef="s" targetRef="e"/><bpmn:sequenceFlow id="f2" sourceRef="s2" targetRef="e"/><bpmn:endEvent id="e"/>'), /one start event/],
     ['a permission that is not JSON', wrap('<bpmn:startEvent id="s"/><bpmn:sequenceFlow id="f" sourceRef="s" targetRef="t"/><bpmn:userTask id="t" fd:assignee="initiator" fd:permission="{x"/><bpmn:sequenceFlow id="f2" sourceRef="t" targetRef="e"/><bpmn:endEvent id="e"/>'), /not JSON/],
+    ['a due time that is not whole hours', wrap('<bpmn:startEvent id="s"/><bpmn:sequenceFlow id="f" sourceRef="s" targetRef="t"/><bpmn:userTask id="t" fd:assignee="initiator" fd:dueHours="1.5"/><bpmn:sequenceFlow id="f2" sourceRef="t" targetRef="e"/><bpmn:endEvent id="e"/>'), /fd:dueHours/],
+    ['a due time beyond a year', wrap('<bpmn:startEvent id="s"/><bpmn:sequenceFlow id="f" sourceRef="s" targetRef="t"/><bpmn:userTask id="t" fd:assignee="initiator" fd:dueHours="9000"/><bpmn:sequenceFlow id="f2" sourceRef="t" targetRef="e"/><bpmn:endEvent id="e"/>'), /fd:dueHours/],
   ])('refuses %s', async (_name, xml, message) => {
     await expect(parseProcess(xml)).rejects.toThrow(GraphError);
     await expect(parseProcess(xml)).rejects.toThrow(message);

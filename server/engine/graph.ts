@@ -5,11 +5,15 @@
 //              fd:multi="parallel"   one task per candidate (countersign); the node is done when all are
 //              fd:permission="readonly | <JSON>" the form permission at this node (contract notes §3.2):
 //                            the form's own made read-only, or a map of its own; default: the form's own
+//              fd:dueHours="<n>"     the task's due time: n hours (1–8760) after it arrives; none by default
 //   any node   fd:nameEn="…"          the node's name in English (the BPMN name is the Chinese one)
 //   sequenceFlow conditionExpression  a formula over `data.<boAlias>.<field>` (renderers/formula)
 import { BpmnModdle } from 'bpmn-moddle';
 
 export const FLOWDESK_NS = 'https://flowdesk.example/schema/bpmn';
+
+/** fd:dueHours at most: a year. */
+export const MAX_DUE_HOURS = 8760;
 
 export type NodeType = 'start' | 'end' | 'userTask' | 'exclusiveGateway' | 'parallelGateway';
 
@@ -23,6 +27,8 @@ export interface ProcessNode {
   readonly multi?: boolean;
   /** userTask only: the permission JSON at this node */
   readonly permission?: string;
+  /** userTask only: hours from a task's arrival to its due time */
+  readonly dueHours?: number;
   readonly outgoing: readonly string[];
   readonly incoming: readonly string[];
 }
@@ -133,7 +139,12 @@ export async function parseProcess(xml: string): Promise<ProcessGraph> {
           throw new GraphError(`user task ${element.id}: fd:permission is not JSON`);
         }
       }
-      extra = { assignee, multi: flowdeskAttribute(element, 'multi', prefixes) === 'parallel', ...(permission ? { permission } : {}) };
+      const dueText = flowdeskAttribute(element, 'dueHours', prefixes);
+      const dueHours = dueText === undefined ? undefined : Number(dueText);
+      if (dueHours !== undefined && !(Number.isInteger(dueHours) && dueHours >= 1 && dueHours <= MAX_DUE_HOURS)) {
+        throw new GraphError(`user task ${element.id}: fd:dueHours must be a whole number of hours from 1 to ${MAX_DUE_HOURS}`);
+      }
+      extra = { assignee, multi: flowdeskAttribute(element, 'multi', prefixes) === 'parallel', ...(permission ? { permission } : {}), ...(dueHours ? { dueHours } : {}) };
     }
     if (type !== 'end' && outgoing.length === 0) throw new GraphError(`${element.id} has no outgoing flow`);
     const nameEn = flowdeskAttribute(element, 'nameEn', prefixes);

@@ -2,7 +2,7 @@
 // opinions belong to a tenant. Opinions are the approval history: one row per task (awaiting_check until the
 // task is handled) plus the initiator's start row; `seq` orders rows written within the same second.
 // bpm_read: circulation (传阅) records, to read until their receiver opens them. bpm_urgent: urge (催办) records,
-// kept to space urges out.
+// kept to space urges out. bpm_task_due: each extension of a task's due time (延期).
 import { addMissingColumns, type Db } from '../db/database';
 
 const ENGINE_SCHEMA = `
@@ -52,6 +52,11 @@ CREATE TABLE IF NOT EXISTS bpm_urgent (
   opinion TEXT NOT NULL, receivers TEXT NOT NULL CHECK (json_valid(receivers)), create_time TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS bpm_urgent_inst ON bpm_urgent (inst_id, sender_id, create_time);
+CREATE TABLE IF NOT EXISTS bpm_task_due (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, task_id TEXT NOT NULL, old_due TEXT NOT NULL, new_due TEXT NOT NULL,
+  reason TEXT NOT NULL, user_id TEXT NOT NULL, user_name TEXT NOT NULL, create_time TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS bpm_task_due_task ON bpm_task_due (task_id, create_time);
 CREATE TABLE IF NOT EXISTS bpm_often_flow (
   id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, user_id TEXT NOT NULL, def_key TEXT NOT NULL, sn INTEGER NOT NULL,
   create_time TEXT NOT NULL, UNIQUE (tenant_id, user_id, def_key)
@@ -62,6 +67,7 @@ CREATE TABLE IF NOT EXISTS bpm_often_flow (
 const ADDED_COLUMNS = {
   bpm_definition: { watermark: 'TEXT' },
   bpm_instance: { urgent_state: "TEXT NOT NULL DEFAULT 'normal'" },
+  bpm_task: { due_time: 'TEXT' },
 } as const;
 
 /** Creates the engine's tables, and adds the later columns to those of an older database file. */

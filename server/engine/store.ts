@@ -62,6 +62,8 @@ export interface TaskRow {
   /** transfer (流转): the id of the task that waits for this one */
   waiting_for: string | null;
   suspended: number;
+  /** 'yyyy-MM-dd HH:mm:ss' the task is due, or NULL */
+  due_time: string | null;
   priority: number;
 }
 

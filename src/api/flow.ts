@@ -56,12 +56,14 @@ export interface TodoRow {
   status: TaskStatus;
   priority: number;
   createTime: string;
-  dueTime?: string;
   creator: string;
   creatorId: string;
   instStatus: InstanceStatus;
   /** normal, urgent or critical */
   urgentState?: string;
+  /** 'yyyy-MM-dd HH:mm:ss' the task is due, '' for none */
+  dueTime?: string;
+  overdue?: boolean;
   typeId?: string;
   identityList: Identity[];
   /** 1 = locked (claimed) by the assignee */
@@ -433,6 +435,14 @@ export const addSignTask = (body: { taskId: string; userIds: string; opinion: st
 /** POST userAddSignFeedback: an added signer agrees or opposes. */
 export const addSignFeedback = (body: { taskId: string; actionName: 'agree' | 'oppose'; opinion: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
   request<CommonResult>({ url: `${TASK}/userAddSignFeedback`, method: 'POST', data: body, ...options });
+
+/** GET bpmTaskDueTime getExpirationDate: where extending the task's due time by `addHours` leads (CommonResult value). */
+export const getExtendedDue = (taskId: string, addHours: number, options?: CallOptions): Promise<ApiResult<CommonResult<string>>> =>
+  request<CommonResult<string>>({ url: '${bpmRunTime}/runtime/bpmTaskDueTime/v1/getExpirationDate', params: { taskId, addHours }, ...options });
+
+/** POST bpmTaskDueTime save (延期): extends the task's due time, with a reason. */
+export const delayTask = (body: { taskId: string; addHours: number; reason: string }, options?: CallOptions): Promise<ApiResult<CommonResult<string>>> =>
+  request<CommonResult<string>>({ url: '${bpmRunTime}/runtime/bpmTaskDueTime/v1/save', method: 'POST', data: body, ...options });
 
 /** canLock / lockUnlock answer a bare int (contract notes §2.7): 1 claimed, 3 claim cancelled… */
 export const canLockTask = (taskId: string, options?: CallOptions): Promise<ApiResult<number>> =>

@@ -297,6 +297,26 @@ describe('flow centre', () => {
     await lisi.context().close();
   });
 
+  it('shows a task’s due time and extends it with a reason, staying on the task', async () => {
+    const reason = `E2E 延期 ${Date.now()}`;
+    await startLeave(reason);
+    const lisi = await signedIn('lisi');
+    await lisi.goto(suite.portal.url('/v-flow/v-todo'));
+    const row = lisi.getByRole('row').filter({ hasText: reason });
+    await row.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).first().waitFor();
+    await openTodo(lisi, `张三的请假申请：${reason}`);
+    await lisi.getByRole('toolbar', { name: '任务操作' }).getByRole('button', { name: '延期', exact: true }).click();
+    const dialog = lisi.getByRole('dialog', { name: '延期' });
+    await dialog.getByText(/^延期后的期限：/).waitFor();
+    await dialog.getByText('72 小时').click();
+    await dialog.getByLabel('延期原因').fill('等待补充病假证明');
+    await expectAccessible(lisi, 'extend dialog');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await lisi.getByText(/^延期成功，新的期限：/).first().waitFor();
+    expect(lisi.url()).toMatch(/\/task\/\d+\/0$/);
+    await lisi.context().close();
+  });
+
   it('opens a done instance alone in a window of its own, the token taken out of the address at once', async () => {
     const lisi = await signedIn('lisi');
     await lisi.goto(suite.portal.url('/v-flow/v-done'));

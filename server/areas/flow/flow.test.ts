@@ -57,7 +57,7 @@ describe('leave request', () => {
     expect(detail.data.leave.days).toBe(1.5);
     expect(JSON.parse(detail.permission).fields.leave.reason).toBe('r');
     // The first node after the start has no reject (only back to the initiator).
-    expect(detail.buttons.map((button: Json) => button.alias)).toEqual(['agree', 'oppose', 'abandon', 'backToStart', 'delegate', 'startTrans', 'inqu', 'startCommu', 'addSign', 'endProcess', 'approvalHistory']);
+    expect(detail.buttons.map((button: Json) => button.alias)).toEqual(['agree', 'oppose', 'abandon', 'backToStart', 'delegate', 'startTrans', 'inqu', 'startCommu', 'addSign', 'taskDelay', 'endProcess', 'approvalHistory']);
 
     expect((await complete('lisi', first.id, 'backToStart', { opinion: '' })).status).toBe(400);
     expect((await complete('lisi', first.id, 'backToStart')).body.state).toBe(true);
@@ -444,6 +444,37 @@ describe('urgency', () => {
     expect((await call('wangwu', 'POST', '/runtime/instance/v1/getUrgentStateConf', { instId })).status).toBe(403);
     // Without a choice a request is normal.
     expect((await taskOf('lisi', await start('zhangsan', 'leave', leave(1)))).urgentState).toBe('normal');
+  });
+});
+
+describe('due times', () => {
+  it('gives a task its node’s due time, and lets the handler extend it with a reason, keeping each extension', async () => {
+    const instId = await start('zhangsan', 'leave', leave(1, { reason: '期限测试' }));
+    const task = await taskOf('lisi', instId);
+    expect(task.dueTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(task.overdue).toBe(false);
+    const hours = (Date.parse(task.dueTime.replace(' ', 'T')) - Date.parse(task.createTime.replace(' ', 'T'))) / 3_600_000;
+    expect(hours).toBe(48);
+    const preview = (await call('lisi', 'GET', `/runtime/bpmTaskDueTime/v1/getExpirationDate?taskId=${task.id}&addHours=24`)).body;
+    expect(Date.parse(preview.value.replace(' ', 'T')) - Date.parse(task.dueTime.replace(' ', 'T'))).toBe(24 * 3_600_000);
+    const save = (body: object, account = 'lisi') => call(account, 'POST', '/runtime/bpmTaskDueTime/v1/save', { taskId: task.id, ...body });
+    expect((await save({ addHours: 24, reason: ' ' })).body.message).toBe('请填写延期原因');
+    expect((await save({ addHours: 0, reason: '等材料' })).status).toBe(400);
+    expect((await save({ addHours: 24, reason: '等材料' }, 'wangwu')).status).toBe(403);
+    const saved = await save({ addHours: 24, reason: '等材料' });
+    expect(saved.body).toMatchObject({ state: true, value: preview.value, message: `延期成功，新的期限：${preview.value}` });
+    const due = (await call('lisi', 'GET', `/runtime/bpmTaskDueTime/v1/getByTaskId?taskId=${task.id}`)).body;
+    expect(due).toMatchObject({ taskId: task.id, dueTime: preview.value, overdue: false, history: [{ oldDueTime: task.dueTime, newDueTime: preview.value, reason: '等材料', userName: '李四' }] });
+    expect((await taskOf('lisi', instId)).dueTime).toBe(preview.value);
+  });
+
+  it('has no due time, and no extension, where the node sets none', async () => {
+    const instId = await start('zhangsan', 'expense', { expense: { title: '无期限', total: 10, totalCapital: '', auditNote: '', sub_items: [{ subject: 'meal', price: 10, quantity: 1, amount: 10 }] } });
+    const task = await taskOf('lisi', instId);
+    expect(task).toMatchObject({ dueTime: '', overdue: false });
+    const buttons = (await call('lisi', 'GET', `/runtime/task/v1/getButtonsBytaskId?taskId=${task.id}`)).body.buttons as Json[];
+    expect(buttons.map((button) => button.alias)).not.toContain('taskDelay');
+    expect((await call('lisi', 'POST', '/runtime/bpmTaskDueTime/v1/save', { taskId: task.id, addHours: 4, reason: 'x' })).body.message).toBe('此任务没有办理期限');
   });
 });
 

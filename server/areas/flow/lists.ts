@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { langOf } from '../../lib/i18n';
+import { nowText } from '../../lib/ids';
 import { queryFilterSchema, queryPage, type QueryFilter } from '../../lib/queryFilter';
 import { isRevocable, mayStart } from '../../engine/engine';
 import type { InstanceRow, OpinionRow } from '../../engine/store';
@@ -21,6 +22,7 @@ type TaskListRow = InstanceRow & {
   task_create_time: string;
   locked: number;
   priority: number;
+  due_time: string | null;
   def_key: string;
   def_name: string;
   def_name_en: string | null;
@@ -30,7 +32,7 @@ type TaskListRow = InstanceRow & {
 };
 
 const TASK_SELECT = `i.*, t.id AS task_id, t.node_id, t.name AS task_name, t.status AS task_status, t.assignee_id, t.owner_id,
-  t.create_time AS task_create_time, t.locked, t.priority, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id,
+  t.create_time AS task_create_time, t.locked, t.priority, t.due_time, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id,
   (SELECT fullname FROM users WHERE id = t.assignee_id) AS assignee_name, (SELECT fullname FROM users WHERE id = t.owner_id) AS owner_name`;
 export const TASK_FROM = 'bpm_task t JOIN bpm_instance i ON i.id = t.inst_id JOIN bpm_definition d ON d.id = i.def_id';
 // The conditions of the lists, exported for the counters (favourites.ts) so that a count and its list agree.
@@ -58,7 +60,7 @@ export const HANDLED_BY = `(t.assignee_id = ? OR (t.assignee_id = '' AND EXISTS 
 export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext) {
   const candidatesOf = db.prepare('SELECT u.id, u.fullname AS name FROM bpm_task_candidate c JOIN users u ON u.id = c.user_id WHERE c.task_id = ? ORDER BY u.id');
 
-  const todoDto = (lang: ReturnType<typeof langOf>, namer: NodeNamer) => (row: TaskListRow) => ({
+  const todoDto = (lang: ReturnType<typeof langOf>, namer: NodeNamer, now: string) => (row: TaskListRow) => ({
     id: row.task_id,
     taskId: row.task_id,
     name: namer(row.def_id, row.node_id, row.task_name),
@@ -79,6 +81,8 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
     creatorId: row.creator_id,
     instStatus: row.status,
     urgentState: row.urgent_state,
+    dueTime: row.due_time ?? '',
+    overdue: row.due_time !== null && row.due_time < now,
     typeId: row.type_id,
     isLocked: row.locked,
     supportMobile: 1,
@@ -94,7 +98,7 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
       params: [actorOf(request, db).tenantId, ...params],
       columns: TASK_COLUMNS,
       defaultOrder: 't.create_time DESC, t.id DESC',
-      map: todoDto(langOf(request), namer),
+      map: todoDto(langOf(request), namer, nowText()),
     });
   };
 

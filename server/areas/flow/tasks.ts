@@ -1,11 +1,14 @@
 // Task calls (spec 02-process §7.1, contract notes §2.7): a task, its form and buttons, and its actions.
 import type { FastifyInstance } from 'fastify';
+import { nowText } from '../../lib/ids';
 import {
   addSignTask,
   communicateTask,
   completeTask,
   dataKeyOf,
+  delayTask,
   delegateTask,
+  extendedDue,
   feedBackAddSign,
   feedBackCommunication,
   inquireTask,
@@ -14,6 +17,7 @@ import {
   isSecretaryOf,
   lockState,
   lockUnlock,
+  MAX_DELAY_HOURS,
   nodePermission,
   rejectTargets,
   rejectTask,
@@ -115,6 +119,8 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
           creatorId: instance.creator_id,
           instStatus: instance.status,
           urgentState: instance.urgent_state,
+          dueTime: task.due_time ?? '',
+          overdue: task.due_time !== null && task.due_time < nowText(),
           typeId: process.definition.type_id,
           isLocked: task.locked,
           suspended: task.suspended,
@@ -312,6 +318,45 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
       const { process } = await contextOfTask(actor, task);
       revokeAddSign(db, actor, process, { taskId: task.id, opinion: request.body.opinion ?? '' });
       return { state: true, message: flowText(actor.lang, 'addSignRevoked') };
+    },
+  );
+
+  // Due times (bpmTaskDueTime, docs/flow.md): the task's due time with its extensions, where an extension would
+  // lead, and the extension itself (the taskDelay button).
+  const DUE = '/runtime/bpmTaskDueTime/v1';
+  const hoursSchema = { type: 'integer', minimum: 1, maximum: MAX_DELAY_HOURS } as const;
+
+  app.get<{ Querystring: { taskId: string; leaderId?: string } }>(`${DUE}/getByTaskId`, { schema: { querystring: taskQuery } }, async (request) => {
+    const actor = actorOf(request, db);
+    const task = visibleTask(actor, request.query.taskId, request.query.leaderId);
+    const history = db
+      .prepare('SELECT id, old_due AS oldDueTime, new_due AS newDueTime, reason, user_name AS userName, create_time AS createTime FROM bpm_task_due WHERE task_id = ? ORDER BY create_time, id')
+      .all(task.id);
+    return { taskId: task.id, dueTime: task.due_time ?? '', overdue: task.due_time !== null && task.due_time < nowText(), history };
+  });
+
+  app.get<{ Querystring: { taskId: string; addHours: number; leaderId?: string } }>(
+    `${DUE}/getExpirationDate`,
+    { schema: { querystring: { type: 'object', required: ['taskId', 'addHours'], properties: { taskId: id, addHours: hoursSchema, leaderId: optionalId } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const task = visibleTask(actor, request.query.taskId, request.query.leaderId);
+      if (!task.due_time) throw new FlowError(400, 'noDueTime');
+      return { state: true, message: '', value: extendedDue(task, request.query.addHours, nowText()) };
+    },
+  );
+
+  app.post<{ Body: { taskId: string; addHours: number; reason: string; agentLeaderId?: string } }>(
+    `${DUE}/save`,
+    {
+      schema: {
+        body: { type: 'object', required: ['taskId', 'addHours', 'reason'], properties: { taskId: id, addHours: hoursSchema, reason: text(500), agentLeaderId: optionalId } },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const due = delayTask(db, actor, { taskId: request.body.taskId, hours: request.body.addHours, reason: request.body.reason, leaderId: request.body.agentLeaderId });
+      return { state: true, message: flowText(actor.lang, 'delayed', { due }), value: due };
     },
   );
 

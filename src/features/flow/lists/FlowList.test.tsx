@@ -223,8 +223,8 @@ describe('the flow lists', () => {
     expect(name).toMatch(/^待办事项-\d{8}\.csv$/);
     const text = await blob.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('"标题","任务名称","流程名称","创建人","创建时间","状态"');
-    expect(lines[1]).toBe('"张三的请假申请","部门审批","请假流程","张三","2024-05-01 09:00:00","待办"');
+    expect(lines[0]).toBe('"标题","任务名称","流程名称","创建人","创建时间","办理期限","状态"');
+    expect(lines[1]).toBe('"张三的请假申请","部门审批","请假流程","张三","2024-05-01 09:00:00","","待办"');
     expect(lines).toHaveLength(5);
   });
 });

@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '@douyinfe/semi-ui-19';
 import { getDelegateList, getLeaderTodoList, getTodoList, type Identity, type TodoRow } from '../../../api/flow';
 import { useCurrentUser } from '../../../session/store';
 import { leaderTaskPath, taskLeaderPath, taskPath } from '../flowPaths';
@@ -58,6 +59,18 @@ export default function TaskListPage({ list, title }: TaskListPageProps) {
       { key: 'procDefName', title: t('lists.column.procDefName'), text: (row) => row.procDefName },
       { key: 'creator', title: t('lists.column.creator'), text: (row) => row.creator },
       { key: 'createTime', title: t('lists.column.createTime'), text: (row) => row.createTime, width: 170 },
+      {
+        key: 'dueTime',
+        title: t('lists.column.dueTime'),
+        text: (row) => row.dueTime ?? '',
+        render: (row) => (
+          <>
+            {row.dueTime}
+            {row.overdue ? <Tag color="red" className="fd-flow-overdue">{t('lists.overdue')}</Tag> : null}
+          </>
+        ),
+        width: 200,
+      },
       {
         key: 'status',
         title: t('lists.column.status'),

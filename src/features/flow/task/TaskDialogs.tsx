@@ -1,12 +1,14 @@
 // The task actions that ask something first: where to reject to, whom to hand the task over to (or circulate
-// it among), why the process ends, and whether to reject to the initiator. Each dialog checks its own input and
+// it among), why the process ends, whether to reject to the initiator, and how long to extend the due time. Each dialog checks its own input and
 // hands the answer to the page. The lists' dialog frame names its buttons by their text (Semi's own OK button
 // is labelled "confirm" in every language).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Radio, RadioGroup, Tag, TextArea } from '@douyinfe/semi-ui-19';
 import type { SelectedItem } from '../../../../renderers';
-import type { CompleteBody, RejectInfo } from '../../../api/flow';
+import useSWR from 'swr';
+import { getExtendedDue, type CompleteBody, type RejectInfo } from '../../../api/flow';
+import { unwrap } from '../../../api/http';
 import { useAppFormContext } from '../../../engine/formContext';
 import { ActionDialog } from '../lists/ActionDialog';
 
@@ -136,6 +138,56 @@ export function BackToStartDialog({ onConfirm, onCancel }: { onConfirm: () => vo
   return (
     <ActionDialog title={t('taskDialogs.backToStartTitle')} submitLabel={t('taskDialogs.ok')} onSubmit={onConfirm} onCancel={onCancel}>
       <p>{t('taskDialogs.backToStartConfirm')}</p>
+    </ActionDialog>
+  );
+}
+
+/** taskDelay: the extensions offered, in hours. */
+export const DELAY_HOURS = [4, 8, 24, 48, 72] as const;
+
+/** Extend the due time: how long (the new due time shown before sending) and why (required). */
+export function DelayDialog({ taskId, onConfirm, onCancel }: { taskId: string; onConfirm: (choice: { addHours: number; reason: string }) => void; onCancel: () => void }) {
+  const { t } = useTranslation('flow');
+  const labelId = useId();
+  const fieldId = useId();
+  const errorId = useId();
+  const [addHours, setAddHours] = useState<number>(DELAY_HOURS[2]);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const { data: due } = useSWR(['flow:extendedDue', taskId, addHours] as const, ([, id, hours]) => unwrap(getExtendedDue(id, hours, { quiet: true })));
+  const confirm = () => {
+    if (reason.trim()) onConfirm({ addHours, reason: reason.trim() });
+    else setMissing(true);
+  };
+  return (
+    <ActionDialog title={t('taskDialogs.delayTitle')} submitLabel={t('taskDialogs.ok')} onSubmit={confirm} onCancel={onCancel}>
+      {/* Semi's RadioGroup has no radiogroup role of its own. */}
+      <div role="radiogroup" aria-labelledby={labelId} className="fd-flow-delay">
+        <p id={labelId}>{t('taskDialogs.delayBy')}</p>
+        <RadioGroup type="button" value={addHours} onChange={(event) => setAddHours(Number(event.target.value))}>
+          {DELAY_HOURS.map((hours) => (
+            <Radio key={hours} value={hours}>
+              {t('taskDialogs.hoursOf', { count: hours })}
+            </Radio>
+          ))}
+        </RadioGroup>
+      </div>
+      <p aria-live="polite">{due?.value ? t('taskDialogs.newDue', { due: due.value }) : '\u00a0'}</p>
+      <label htmlFor={fieldId}>{t('taskDialogs.delayReason')}</label>
+      <TextArea
+        id={fieldId}
+        value={reason}
+        maxCount={500}
+        maxLength={500}
+        aria-required
+        aria-invalid={missing || undefined}
+        aria-describedby={missing ? errorId : undefined}
+        onChange={(value) => {
+          setReason(value);
+          if (value.trim()) setMissing(false);
+        }}
+      />
+      <FieldError id={errorId} text={missing ? t('taskDialogs.delayReasonRequired') : undefined} />
     </ActionDialog>
   );
 }

@@ -16,6 +16,8 @@ const api = vi.hoisted(() => ({
   completeTask: vi.fn(),
   replyInquiry: vi.fn(),
   addSignFeedback: vi.fn(),
+  delayTask: vi.fn(),
+  getExtendedDue: vi.fn(),
   lockUnlockTask: vi.fn(),
   getApprovalPhrases: vi.fn(),
   getTodoList: vi.fn(),
@@ -31,6 +33,8 @@ vi.mock('../../../api/flow', async (importOriginal) => ({
   completeTask: api.completeTask,
   replyInquiry: api.replyInquiry,
   addSignFeedback: api.addSignFeedback,
+  delayTask: api.delayTask,
+  getExtendedDue: api.getExtendedDue,
   lockUnlockTask: api.lockUnlockTask,
   getTodoList: api.getTodoList,
 }));
@@ -260,6 +264,30 @@ describe('TaskPage', () => {
     await waitFor(() => expect(api.addSignFeedback).toHaveBeenCalledWith({ taskId: 't1', actionName: 'oppose', opinion: '人手紧张' }, { quiet: true }));
     expect(api.completeTask).not.toHaveBeenCalled();
     expect(await screen.findByText('加签反馈成功')).toBeTruthy();
+  });
+
+  it('extends the due time by the hours chosen, with a reason, and stays on the task', async () => {
+    api.getTask.mockResolvedValue(ok({ bpmTask: { ...task, dueTime: '2024-05-03 09:00:00', overdue: true } }));
+    api.getTaskDetail.mockResolvedValue(ok({ ...formAnswer({ applicant: '张三', reason: '回家' }), buttons: [{ name: '', alias: 'agree' }, { name: '', alias: 'taskDelay' }] }));
+    api.getExtendedDue.mockImplementation(async (_id: string, hours: number) => ok({ state: true, value: hours === 48 ? '2024-05-05 09:00:00' : '2024-05-04 09:00:00' }));
+    api.delayTask.mockResolvedValue(ok({ state: true, message: '延期成功，新的期限：2024-05-05 09:00:00', value: '2024-05-05 09:00:00' }));
+    const user = userEvent.setup();
+    const { router } = renderTask();
+    await screen.findByDisplayValue('张三');
+    expect(screen.getByText('已逾期')).toBeTruthy();
+    await user.click(within(toolbar()).getByRole('button', { name: '延期' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('延期后的期限：2024-05-04 09:00:00')).toBeTruthy();
+    await user.click(within(dialog).getByRole('radio', { name: '48 小时' }));
+    expect(await within(dialog).findByText('延期后的期限：2024-05-05 09:00:00')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('请填写延期原因');
+    await user.type(within(dialog).getByLabelText('延期原因'), '等待补充材料');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(api.delayTask).toHaveBeenCalledWith({ taskId: 't1', addHours: 48, reason: '等待补充材料' }, { quiet: true }));
+    expect(await screen.findByText('延期成功，新的期限：2024-05-05 09:00:00')).toBeTruthy();
+    await waitFor(() => expect(api.getTask).toHaveBeenCalledTimes(2));
+    expect(router.state.location.pathname).toBe('/task/t1/0');
   });
 
   it('claims the task', async () => {

@@ -7,11 +7,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Toast } from '@douyinfe/semi-ui-19';
+import { Button, Checkbox, Tag, Toast } from '@douyinfe/semi-ui-19';
 import type { SelectedItem } from '../../../../renderers';
 import {
   communicateTask,
   completeTask,
+  delayTask,
   delegateTask,
   endProcess,
   getRejectInfo,
@@ -50,7 +51,7 @@ import { RelatedProcesses } from '../components/RelatedProcesses';
 import { OpinionHistory } from '../components/OpinionHistory';
 import { StatusTag } from '../lists/StatusTag';
 import { OpinionBox } from './OpinionBox';
-import { BackToStartDialog, EndProcessDialog, RejectDialog, UserPickDialog, type RejectChoice } from './TaskDialogs';
+import { BackToStartDialog, DelayDialog, EndProcessDialog, RejectDialog, UserPickDialog, type RejectChoice } from './TaskDialogs';
 import { isTaskAction, orderButtons, type OrderedButton, type TaskAction } from './taskButtons';
 import '../components/flow.css';
 
@@ -78,7 +79,7 @@ const OPINION_REQUIRED = new Set<TaskAction>(['oppose', 'reject', 'backToStart',
 
 type Loaded = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'handled' } | { status: 'ready'; task: TodoRow; detail: FormAnswer };
 type UserPickAction = 'delegate' | 'startTrans' | 'inqu' | 'startCommu' | 'addSign';
-type Dialog = { kind: 'reject'; info: RejectInfo } | { kind: 'backToStart' | 'endProcess' | UserPickAction };
+type Dialog = { kind: 'reject'; info: RejectInfo } | { kind: 'backToStart' | 'endProcess' | 'taskDelay' | UserPickAction };
 
 /** The people dialogs: title, one or several people, and the call their choice makes. */
 const USER_PICKS: Record<UserPickAction, { titleKey: string; multiple: boolean; hintKey?: string }> = {
@@ -228,6 +229,7 @@ export default function TaskPage({ fromOtherPage = false }: { fromOtherPage?: bo
       case 'startCommu':
       case 'addSign':
       case 'endProcess':
+      case 'taskDelay':
         setDialog({ kind: action });
         break;
       case 'inquReply':
@@ -263,6 +265,19 @@ export default function TaskPage({ fromOtherPage = false }: { fromOtherPage?: bo
   };
 
   const closeDialog = () => setDialog(undefined);
+  /** An extension keeps the user on the task: it is shown again with its new due time. */
+  const delay = async (choice: { addHours: number; reason: string }) => {
+    closeDialog();
+    setBusy(true);
+    const result = await delayTask({ taskId, ...choice }, ACTION_OPTIONS);
+    setBusy(false);
+    if (!result.ok) {
+      if (!result.canceled) Toast.error({ content: t('taskActions.failed', { message: result.message ?? '' }), duration: 5 });
+      return;
+    }
+    Toast.success({ content: result.data?.message || t('taskActions.done'), duration: TOAST_SECONDS });
+    setAttempt((value) => value + 1);
+  };
   const onReject = (choice: RejectChoice) => {
     closeDialog();
     void complete('reject', NOTHING_SUBMITTED, choice);
@@ -290,6 +305,16 @@ export default function TaskPage({ fromOtherPage = false }: { fromOtherPage?: bo
           { label: t('facts.creator'), value: task.creator },
           { label: t('facts.createTime'), value: task.createTime },
           { label: t('facts.status'), value: <StatusTag kind="task" value={task.status} /> },
+          {
+            label: t('facts.dueTime'),
+            value: task.dueTime ? (
+              <>
+                {task.dueTime} {task.overdue ? <Tag color="red">{t('lists.overdue')}</Tag> : null}
+              </>
+            ) : (
+              t('facts.noDueTime')
+            ),
+          },
           { label: t('facts.urgency'), value: task.urgentState && task.urgentState !== 'normal' ? <UrgencyTag state={task.urgentState} /> : t('urgency.normal') },
         ]}
       />
@@ -370,6 +395,7 @@ export default function TaskPage({ fromOtherPage = false }: { fromOtherPage?: bo
           }}
         />
       ) : null}
+      {dialog?.kind === 'taskDelay' ? <DelayDialog taskId={taskId} onCancel={closeDialog} onConfirm={(choice) => void delay(choice)} /> : null}
       {dialog?.kind === 'endProcess' ? (
         <EndProcessDialog
           onCancel={closeDialog}

@@ -33,6 +33,7 @@ export const TASK_ACTIONS = [
   'startCommu',
   'commu',
   'addSign',
+  'taskDelay',
   'lockUnlock',
   'endProcess',
   'approvalHistory',
