@@ -100,34 +100,56 @@ export function UserPickDialog({
   );
 }
 
-/** Terminate: the reason is required. */
-export function EndProcessDialog({ onConfirm, onCancel }: { onConfirm: (reason: string) => void; onCancel: () => void }) {
-  const { t } = useTranslation('flow');
+/** A required reason: its label, a 500-character text area and, once it was found missing, the message. */
+function ReasonField({ label, value, onChange, missing, missingText }: { label: string; value: string; onChange: (value: string) => void; missing: boolean; missingText: string }) {
   const fieldId = useId();
   const errorId = useId();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const confirm = () => {
-    if (reason.trim()) onConfirm(reason.trim());
-    else setMissing(true);
-  };
   return (
-    <ActionDialog title={t('taskDialogs.endTitle')} submitLabel={t('taskDialogs.ok')} onSubmit={confirm} onCancel={onCancel}>
-      <label htmlFor={fieldId}>{t('taskDialogs.endReason')}</label>
+    <>
+      <label htmlFor={fieldId}>{label}</label>
       <TextArea
         id={fieldId}
-        value={reason}
+        value={value}
         maxCount={500}
         maxLength={500}
         aria-required
         aria-invalid={missing || undefined}
         aria-describedby={missing ? errorId : undefined}
-        onChange={(value) => {
-          setReason(value);
-          if (value.trim()) setMissing(false);
-        }}
+        onChange={onChange}
       />
-      <FieldError id={errorId} text={missing ? t('taskDialogs.endReasonRequired') : undefined} />
+      <FieldError id={errorId} text={missing ? missingText : undefined} />
+    </>
+  );
+}
+
+/** The state of a required reason: its text, whether it was found missing, and the check before confirming. */
+function useRequiredReason() {
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const change = (value: string) => {
+    setReason(value);
+    if (value.trim()) setMissing(false);
+  };
+  /** The trimmed reason, or undefined (and the message shown) when there is none. */
+  const take = (): string | undefined => {
+    if (reason.trim()) return reason.trim();
+    setMissing(true);
+    return undefined;
+  };
+  return { reason, missing, change, take };
+}
+
+/** Terminate: the reason is required. */
+export function EndProcessDialog({ onConfirm, onCancel }: { onConfirm: (reason: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation('flow');
+  const { reason, missing, change, take } = useRequiredReason();
+  const confirm = () => {
+    const text = take();
+    if (text) onConfirm(text);
+  };
+  return (
+    <ActionDialog title={t('taskDialogs.endTitle')} submitLabel={t('taskDialogs.ok')} onSubmit={confirm} onCancel={onCancel}>
+      <ReasonField label={t('taskDialogs.endReason')} value={reason} onChange={change} missing={missing} missingText={t('taskDialogs.endReasonRequired')} />
     </ActionDialog>
   );
 }
@@ -149,15 +171,12 @@ export const DELAY_HOURS = [4, 8, 24, 48, 72] as const;
 export function DelayDialog({ taskId, onConfirm, onCancel }: { taskId: string; onConfirm: (choice: { addHours: number; reason: string }) => void; onCancel: () => void }) {
   const { t } = useTranslation('flow');
   const labelId = useId();
-  const fieldId = useId();
-  const errorId = useId();
   const [addHours, setAddHours] = useState<number>(DELAY_HOURS[2]);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const { reason, missing, change, take } = useRequiredReason();
   const { data: due } = useSWR(['flow:extendedDue', taskId, addHours] as const, ([, id, hours]) => unwrap(getExtendedDue(id, hours, { quiet: true })));
   const confirm = () => {
-    if (reason.trim()) onConfirm({ addHours, reason: reason.trim() });
-    else setMissing(true);
+    const text = take();
+    if (text) onConfirm({ addHours, reason: text });
   };
   return (
     <ActionDialog title={t('taskDialogs.delayTitle')} submitLabel={t('taskDialogs.ok')} onSubmit={confirm} onCancel={onCancel}>
@@ -173,21 +192,7 @@ export function DelayDialog({ taskId, onConfirm, onCancel }: { taskId: string; o
         </RadioGroup>
       </div>
       <p aria-live="polite">{due?.value ? t('taskDialogs.newDue', { due: due.value }) : '\u00a0'}</p>
-      <label htmlFor={fieldId}>{t('taskDialogs.delayReason')}</label>
-      <TextArea
-        id={fieldId}
-        value={reason}
-        maxCount={500}
-        maxLength={500}
-        aria-required
-        aria-invalid={missing || undefined}
-        aria-describedby={missing ? errorId : undefined}
-        onChange={(value) => {
-          setReason(value);
-          if (value.trim()) setMissing(false);
-        }}
-      />
-      <FieldError id={errorId} text={missing ? t('taskDialogs.delayReasonRequired') : undefined} />
+      <ReasonField label={t('taskDialogs.delayReason')} value={reason} onChange={change} missing={missing} missingText={t('taskDialogs.delayReasonRequired')} />
     </ActionDialog>
   );
 }
