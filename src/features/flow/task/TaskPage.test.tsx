@@ -18,6 +18,7 @@ const api = vi.hoisted(() => ({
   addSignFeedback: vi.fn(),
   delayTask: vi.fn(),
   getExtendedDue: vi.fn(),
+  endProcess: vi.fn(),
   lockUnlockTask: vi.fn(),
   getApprovalPhrases: vi.fn(),
   getTodoList: vi.fn(),
@@ -35,6 +36,7 @@ vi.mock('../../../api/flow', async (importOriginal) => ({
   addSignFeedback: api.addSignFeedback,
   delayTask: api.delayTask,
   getExtendedDue: api.getExtendedDue,
+  endProcess: api.endProcess,
   lockUnlockTask: api.lockUnlockTask,
   getTodoList: api.getTodoList,
 }));
@@ -288,6 +290,24 @@ describe('TaskPage', () => {
     expect(await screen.findByText('延期成功，新的期限：2024-05-05 09:00:00')).toBeTruthy();
     await waitFor(() => expect(api.getTask).toHaveBeenCalledTimes(2));
     expect(router.state.location.pathname).toBe('/task/t1/0');
+  });
+
+  it('ends the process only with a reason, then goes back to the to-dos', async () => {
+    api.getTaskDetail.mockResolvedValue(ok({ ...formAnswer({ applicant: '张三', reason: '回家' }), buttons: [{ name: '', alias: 'endProcess' }] }));
+    api.endProcess.mockResolvedValue(ok({ state: true, message: '' }));
+    const user = userEvent.setup();
+    const { router } = renderTask();
+    await screen.findByDisplayValue('张三');
+    await user.click(within(toolbar()).getByRole('button', { name: '终止' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('请填写终止原因');
+    expect(within(dialog).getByLabelText('终止原因').getAttribute('aria-invalid')).toBe('true');
+    await user.type(within(dialog).getByLabelText('终止原因'), '  申请人已离职  ');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(api.endProcess).toHaveBeenCalledWith({ taskId: 't1', endReason: '申请人已离职' }, { quiet: true }));
+    expect(await screen.findByText('终止成功')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v-flow/v-todo'));
   });
 
   it('claims the task', async () => {
