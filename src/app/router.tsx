@@ -34,6 +34,7 @@ const StartPage = lazyPage(() => import('../features/flow/start/StartPage'));
 const StartByKeyPage = lazyPage(() => import('../features/flow/start/StartByKeyPage'));
 const PreviewFormPage = lazyPage(() => import('../features/flow/start/PreviewFormPage'));
 const CompleteViewPage = lazyPage(() => import('../features/flow/task/CompleteViewPage'));
+const TaskReadPage = lazyPage(() => import('../features/flow/task/TaskReadPage'));
 const InstancePage = lazyPage(() => import('../features/flow/instance/InstancePage'));
 const ApprovalItemFormPage = lazyPage(() => import('../features/personal/flowSettings/ApprovalItemFormPage'));
 const AgentFormPage = lazyPage(() => import('../features/personal/flowSettings/AgentFormPage'));
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
           { path: 'task/:taskId/:leaderId/:noSingle', element: <TaskPage /> },
           { path: 'taskFromOtherPage/:taskId/:leaderId/:from', element: <TaskPage fromOtherPage /> },
           { path: 'completeView/:procDefKey', element: <CompleteViewPage /> },
+          { path: 'taskRead/:taskId/:taskState', element: <TaskReadPage /> },
           { path: 'agentStartByKey/:defKey', element: <StartByKeyPage /> },
           { path: 'previewForm/:formId', element: <PreviewFormPage /> },
           { path: 'previewForm/:formId/:single', element: <PreviewFormPage /> },
