@@ -367,6 +367,11 @@ describe('flow centre', () => {
     await lisi.waitForURL(/\/completeView\/leave$/);
     await lisi.getByRole('heading', { name: '任务已处理' }).waitFor();
     await expectAccessible(lisi, 'complete view');
+    // Looked at again once handled (/taskRead), the task says so.
+    await lisi.goto(suite.portal.url(`/taskRead/${taskId}/done`));
+    await lisi.getByRole('heading', { name: '此任务已被处理或不存在！' }).waitFor();
+    await lisi.getByRole('link', { name: '查看已办事项' }).waitFor();
+    await expectAccessible(lisi, 'task read, handled');
     await lisi.context().close();
   });
 
