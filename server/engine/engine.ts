@@ -143,7 +143,7 @@ export function mergeSubmitted(form: FormDefinition, permission: FormPermissionM
  * The record as it is stored: formulas recomputed by the shared formula engine (a submitted derived value —
  * a leave's day count, an expense total — is never trusted), then, when asked, checked with the form's rules.
  */
-function derivedRecord(form: FormDefinition, permission: FormPermissionMap, record: Record<string, unknown>, lang: Lang, validate: boolean): Record<string, unknown> {
+export function derivedRecord(form: FormDefinition, permission: FormPermissionMap, record: Record<string, unknown>, lang: Lang, validate: boolean): Record<string, unknown> {
   const model = formToSchema(form, { permission, locale: lang });
   const boAlias = form.boAlias;
   const { data } = recomputeFormulas(model, { [boAlias]: record }, allFieldPaths(model), lang);

@@ -6,6 +6,9 @@ import { translateFrom, type Lang, type MessageParams } from '../lib/i18n';
 const MESSAGES = {
   started: ['流程启动成功', 'The process has been started.'],
   draftSaved: ['保存草稿成功', 'Draft saved.'],
+  formSaved: ['保存成功', 'Saved.'],
+  noManageRights: ['您没有管理该流程实例数据的权限', 'You may not manage the data of this process instance.'],
+  urlFormNotManaged: ['URL 表单的数据只能在其所属系统中修改', 'The data of a URL form can only be changed in its own system.'],
   draftRemoved: ['删除成功', 'Deleted.'],
   completed: ['任务处理成功', 'The task has been handled.'],
   rejected: ['驳回成功', 'The task has been sent back.'],

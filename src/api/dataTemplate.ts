@@ -29,6 +29,20 @@ export function getBpmDataTemplateInfo(alias: string, options?: CallOptions): Pr
   return request<CommonResult<DataTemplateDefinition>>({ url: path('getBpmDataTemplateInfo'), params: { alias, needDisplayFileds: true }, ...options });
 }
 
+/** An entry of the online-form list: a template whose records the user may add. */
+export interface OnlineFormEntry {
+  id: string;
+  alias: string;
+  name: string;
+  formKey: string;
+  boAlias: string;
+}
+
+/** GET getOnlineFormList → the templates with an add button and a form, named in the caller's language (docs/flow.md). */
+export function getOnlineFormList(options?: CallOptions): Promise<ApiResult<OnlineFormEntry[]>> {
+  return request<OnlineFormEntry[]>({ url: path('getOnlineFormList'), ...options });
+}
+
 export interface TemplateListBody {
   templateId: string;
   queryFilter: QueryFilter | TemplateQueryFilter;

@@ -328,6 +328,14 @@ export const getInstanceOpinions = (instId: string, options?: CallOptions): Prom
 export const getInstFormAndBO = (proInstId: string, options?: CallOptions): Promise<ApiResult<FormAnswer>> =>
   request<FormAnswer>({ url: `${INSTANCE}/getInstFormAndBO`, params: { proInstId, includData: true }, ...options });
 
+/** GET getFormManage?instId — the instance's form with the form's own permission, for who manages its data (docs/flow.md). */
+export const getFormManage = (instId: string, options?: CallOptions): Promise<ApiResult<FormAnswer>> =>
+  request<FormAnswer>({ url: `${INSTANCE}/getFormManage`, params: { instId }, ...options });
+
+/** POST saveFormManage {instId, data (Base64)} → CommonResult whose value is the instance id. */
+export const saveFormManage = (body: { instId: string; data: string }, options?: CallOptions): Promise<ApiResult<CommonResult<string>>> =>
+  request<CommonResult<string>>({ url: `${INSTANCE}/saveFormManage`, method: 'POST', data: body, ...options });
+
 export const getStartForm = (body: { defId: string; proInstId?: string; copyInstId?: string }, options?: CallOptions): Promise<ApiResult<StartFormAnswer>> =>
   request<StartFormAnswer>({ url: `${INSTANCE}/getFormAndBO`, method: 'POST', data: body, ...options });
 

@@ -9,6 +9,7 @@ import { HOME_PATH } from '../session/redirect';
 import { RouteErrorBoundary } from './AppErrorBoundary';
 import { lazyPage } from './lazyChunk';
 import { setNavigator } from './navigation';
+import { reportListPath } from '../features/flow/flowPaths';
 
 const LoginPage = lazyPage(() => import('../features/login/LoginPage'));
 const ResetPasswordPage = lazyPage(() => import('../features/login/ResetPasswordPage'));
@@ -42,6 +43,10 @@ const SecretaryFormPage = lazyPage(() => import('../features/personal/flowSettin
 const DeputySettingPage = lazyPage(() => import('../features/personal/flowSettings/DeputySettingPage'));
 const TaskListPage = lazyPage(() => import('../features/flow/lists/TaskListPage'));
 const FilePreviewPage = lazyPage(() => import('../components/preview/FilePreviewPage'));
+const FormManagePage = lazyPage(() => import('../features/flow/manage/FormManagePage'));
+const ReportModuleInstancePage = lazyPage(() => import('../features/flow/manage/ReportModuleInstancePage'));
+const QRCodeFormPage = lazyPage(() => import('../features/onlineForm/QRCodeFormPage'));
+const OnlineFormListPage = lazyPage(() => import('../features/onlineForm/OnlineFormListPage'));
 
 /** /flow/todo, where the home to-do card leads (spec 02-process §2.1): the to-do list outside the flow menu. */
 function TodoListPage() {
@@ -99,6 +104,19 @@ export const routes: RouteObject[] = [
           { path: 'myRead/:instId/:readId/:readType', element: <InstancePage /> },
           { path: 'doneReadOnly/:instId', element: <InstancePage /> },
           { path: 'previewInstForm/:defId/:instId', element: <InstancePage /> },
+          // other entry routes (docs/flow.md "Other entry routes"): form management, system and report modules
+          { path: 'formManage/:instId/:type', element: <FormManagePage /> },
+          { path: 'sysModuleInst/:taskId/:leaderId/:defKey/:noSingle', element: <TaskPage fromOtherPage /> },
+          { path: 'sysModuleInstRead/:instId/:defKey', element: <InstancePage /> },
+          { path: 'sysModuleDone/:instId/:defKey', element: <InstancePage /> },
+          { path: 'sysModuleMyRead/:instId/:readId/:readType/:defKey', element: <InstancePage /> },
+          { path: 'reportModuleInst/:taskId/:leaderId/:templateKey/:noSingle', element: <TaskPage fromOtherPage doneTarget={({ templateKey = '' }) => reportListPath(templateKey)} /> },
+          { path: 'reportModuleInstRead/:instId/:templateKey', element: <ReportModuleInstancePage /> },
+          { path: 'reportModuleDone/:instId/:templateKey', element: <ReportModuleInstancePage /> },
+          { path: 'reportModuleMyRead/:instId/:readId/:readType/:templateKey', element: <ReportModuleInstancePage /> },
+          // online forms: the list, and a template's form opened from a QR code
+          { path: 'onlineForm', element: <OnlineFormListPage /> },
+          { path: 'QRCodeForm/:templateKey/:action', element: <QRCodeFormPage /> },
           // personal flow settings: common phrases, agents, secretaries, deputies (spec 02-process §2.3)
           { path: 'approvalItem/approvalItemAdd', element: <ApprovalItemFormPage mode="add" /> },
           { path: 'approvalItem/approvalItemEdit/:id', element: <ApprovalItemFormPage mode="edit" /> },

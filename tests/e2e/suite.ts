@@ -43,3 +43,33 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
   const violations = await seriousAxeViolations(page);
   expect(violations, `${where}\n${describeViolations(violations)}`).toEqual([]);
 }
+
+/**
+ * Starts a process as `account` through the start call itself (the start page has its own tests), with the
+ * form data keyed by its business object; answers the new instance's id.
+ */
+export async function startProcess(suite: Suite, account: string, defId: string, data: Record<string, Record<string, unknown>>): Promise<string> {
+  const page = await signedInPage(suite, account);
+  const answer = await page.evaluate(
+    async ([definition, record]) => {
+      const { token } = JSON.parse(sessionStorage.getItem('currentUser') ?? '{}') as { token: string };
+      const encoded = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(record))));
+      const response = await fetch('/runtime/instance/v1/start', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ defId: definition, data: encoded, formType: 'inner' }),
+      });
+      return (await response.json()) as { state?: boolean; value?: string; message?: string };
+    },
+    [defId, data] as const,
+  );
+  await page.context().close();
+  expect(answer, answer.message).toMatchObject({ state: true });
+  return answer.value!;
+}
+
+/** The leave process (seeded) and a one-day leave of zhangsan's with this reason. */
+export const LEAVE_DEF_ID = '20000000000000001';
+export const oneDayLeave = (reason: string) => ({
+  leave: { applicant: '张三', leaveType: 'annual', startTime: '2026-12-01 08:00:00', endTime: '2026-12-01 18:00:00', days: 0, reason },
+});

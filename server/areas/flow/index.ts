@@ -5,8 +5,10 @@ import { createEngineTables } from '../../engine/schema';
 import type { ServerArea } from '../index';
 import { createStore } from '../dataTemplate/store';
 import { registerFavouriteRoutes } from './favourites';
+import { registerFormManageRoutes } from './formManage';
 import { registerInstanceRoutes } from './instances';
 import { registerListRoutes } from './lists';
+import { registerOnlineFormRoutes } from './onlineForms';
 import { seedDefinitions, seedDemoInstances } from './seed';
 import { registerTaskRoutes } from './tasks';
 
@@ -24,6 +26,8 @@ export const flowArea: ServerArea = {
       registerTaskRoutes(scope, context);
       registerInstanceRoutes(scope, context);
       registerFavouriteRoutes(scope, context);
+      registerFormManageRoutes(scope, context);
+      registerOnlineFormRoutes(scope, context);
     });
   },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftPath, instPath, instReadPath, leaderTaskPath, myReadPath, startPath, taskPath, type TaskRowRef } from './flowPaths';
+import { isSingleRoute, SINGLE_ROUTE_PATTERNS } from '../../app/layout/singleRoute';
+import { draftPath, formManagePath, instPath, instReadPath, leaderTaskPath, myReadPath, startPath, taskPath, type TaskRowRef } from './flowPaths';
 
 const row = (over: Partial<TaskRowRef>): TaskRowRef => ({ id: 't1', status: 'NORMAL', identityList: [], ownerId: 'u9', procInstId: 'i1', ...over });
 
@@ -48,5 +49,22 @@ describe('leaderTaskPath and myReadPath', () => {
 
   it('builds the circulation record route', () => {
     expect(myReadPath('i1', 'r 1', 'todoRead')).toBe('/myRead/i1/r%201/todoRead');
+  });
+
+  it('builds the form management routes', () => {
+    expect(formManagePath('i 1', 'edit')).toBe('/formManage/i%201/edit');
+  });
+
+  it('opens the module routes alone, a module task unless its noSingle segment asks for the portal', () => {
+    const single = (path: string) => isSingleRoute(path, new URLSearchParams(), SINGLE_ROUTE_PATTERNS);
+    expect(single('/sysModuleInst/t1/0/leave/false')).toBe(true);
+    expect(single('/reportModuleInst/t1/0/contractLedger/0')).toBe(true);
+    expect(single('/sysModuleInst/t1/0/leave/true')).toBe(false);
+    expect(single('/reportModuleInst/t1/0/contractLedger/true')).toBe(false);
+    for (const path of ['/sysModuleInstRead/i1/leave', '/sysModuleDone/i1/leave', '/sysModuleMyRead/i1/r1/todoRead/leave', '/reportModuleInstRead/i1/k', '/reportModuleDone/i1/k', '/reportModuleMyRead/i1/r1/doneRead/k', '/QRCodeForm/k/add']) {
+      expect(single(path), path).toBe(true);
+    }
+    expect(single('/formManage/i1/edit')).toBe(false);
+    expect(single('/onlineForm')).toBe(false);
   });
 });

@@ -30,12 +30,28 @@ export const draftPath = (defId: string, instId: string): string => `/start/${se
 /** Where a task opened from another system ends once handled. */
 export const completeViewPath = (procDefKey: string): string => `/completeView/${segment(procDefKey)}`;
 
+/** An instance's form managed outside the task flow: `view` (read-only) or `edit` (docs/flow.md "Other entry routes"). */
+export type FormManageType = 'view' | 'edit';
+export const formManagePath = (instId: string, type: FormManageType): string => `/formManage/${segment(instId)}/${type}`;
+
 /** Flow pages that open alone (no header, no side menu): from other systems, or in a window of their own. */
 export const SINGLE_FLOW_PATTERNS: readonly string[] = [
   '/taskFromOtherPage/:taskId/:leaderId/:from',
   '/completeView/:procDefKey',
   '/doneReadOnly/:instId',
   '/previewForm/:formId/:single',
+  // A system or report module's task opens alone unless its noSingle segment asks for the portal around it.
+  '/sysModuleInst/:taskId/:leaderId/:defKey/false',
+  '/sysModuleInst/:taskId/:leaderId/:defKey/0',
+  '/reportModuleInst/:taskId/:leaderId/:templateKey/false',
+  '/reportModuleInst/:taskId/:leaderId/:templateKey/0',
+  // Their read-only instance views always open alone.
+  '/sysModuleInstRead/:instId/:defKey',
+  '/sysModuleDone/:instId/:defKey',
+  '/sysModuleMyRead/:instId/:readId/:readType/:defKey',
+  '/reportModuleInstRead/:instId/:templateKey',
+  '/reportModuleDone/:instId/:templateKey',
+  '/reportModuleMyRead/:instId/:readId/:readType/:templateKey',
 ];
 
 export const taskLeaderPath = (taskId: string, leaderId: string): string => `/task/${segment(taskId)}/${segment(leaderId)}`;
@@ -62,3 +78,6 @@ export function leaderTaskPath(row: Pick<TodoRow, 'id' | 'assigneeId' | 'identit
   const identities = row.identityList ?? [];
   return identities.length === 1 ? taskLeaderPath(row.id, identities[0].id) : { chooseLeader: identities };
 }
+
+/** A report's list as a system module shows it: alone, joined with the flow (where a report's task ends). */
+export const reportListPath = (templateKey: string): string => `/sysModulePreview/statement/template/preview/${encodeURIComponent(templateKey)}/true/true`;

@@ -9,8 +9,8 @@ import type { FormAction, TemplateScreen } from '../../../renderers';
 import { ResultPage } from '../../components/ResultPage';
 import { TemplatePage } from './TemplatePage';
 
-/** Route actions → form actions ('detail' and 'view' read as 'get'). */
-const ACTIONS: Readonly<Record<string, FormAction>> = { add: 'add', edit: 'edit', get: 'get', detail: 'get', view: 'get' };
+/** Route actions → form actions ('detail' and 'view' read as 'get'); also the actions of /QRCodeForm. */
+export const ROUTE_FORM_ACTIONS: Readonly<Record<string, FormAction>> = { add: 'add', edit: 'edit', get: 'get', detail: 'get', view: 'get' };
 
 export function TemplateFormPage() {
   const { t } = useTranslation('statement');
@@ -19,7 +19,7 @@ export function TemplateFormPage() {
   const id = search.get('id') ?? undefined;
   const draftId = search.get('draftId') ?? undefined;
   const shared = openTypeOrShare === 'true';
-  const formAction = shared ? 'get' : ACTIONS[action];
+  const formAction = shared ? 'get' : Object.hasOwn(ROUTE_FORM_ACTIONS, action) ? ROUTE_FORM_ACTIONS[action] : undefined;
   const screen = useMemo<TemplateScreen | undefined>(() => (formAction ? { kind: 'form', action: formAction, id, draftId } : undefined), [formAction, id, draftId]);
   if (!screen) return <ResultPage illustration="notFound" title={t('unknownAction', { action })} headingLevel={1} />;
   const standalone = single === 'true' || search.get('isNewPage') === 'true';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Button, Spin } from '@douyinfe/semi-ui-19';
-import { normalizeLocale, SchemaRenderer, type DataTemplateDefinition, type DataTemplateModel, type TemplateQueryField, type TemplateScreen } from '../../../renderers';
+import { normalizeLocale, SchemaRenderer, type DataTemplateDefinition, type DataTemplateSource, type DataTemplateModel, type TemplateQueryField, type TemplateScreen } from '../../../renderers';
 import { getBpmDataTemplateInfo } from '../../api/dataTemplate';
 import { ApiError, unwrap } from '../../api/http';
 import { APP_BASENAME } from '../../app/navigation';
@@ -35,9 +35,11 @@ export interface TemplatePageProps {
   flow?: { taskType?: string; defKey?: string; isJoinFlow?: boolean };
   /** A page shown alone: forms and draft lists have no way back to the list. */
   standalone?: boolean;
+  /** The records' source; default the portal's (a page may wrap it to follow saves). */
+  source?: DataTemplateSource;
 }
 
-export function TemplatePage({ templateKey, screen, preset, flow, standalone }: TemplatePageProps) {
+export function TemplatePage({ templateKey, screen, preset, flow, standalone, source }: TemplatePageProps) {
   const { t, i18n } = useTranslation('statement');
   const locale = normalizeLocale(i18n.language);
   const navigate = useNavigate();
@@ -59,7 +61,7 @@ export function TemplatePage({ templateKey, screen, preset, flow, standalone }: 
 
   const view = useMemo(
     () => ({
-      source: appSourceOf('dataTemplate'),
+      source: source ?? appSourceOf('dataTemplate'),
       screen,
       preset: presetQuerys,
       flow,
@@ -71,7 +73,7 @@ export function TemplatePage({ templateKey, screen, preset, flow, standalone }: 
         else navigate(screenPath(templateKey, next));
       },
     }),
-    [screen, presetQuerys, flow, standalone, formContext, navigate, templateKey],
+    [screen, presetQuerys, flow, standalone, source, formContext, navigate, templateKey],
   );
 
   useEffect(() => {

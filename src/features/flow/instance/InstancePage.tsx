@@ -9,7 +9,7 @@ import { addReadRecord, getInstFormAndBO, getInstance } from '../../../api/flow'
 import { unwrap } from '../../../api/http';
 import { LoadFailure } from '../../../components/LoadStates';
 import { FlowForm } from '../components/FlowForm';
-import { FlowHeader } from '../components/FlowHeader';
+import { InstanceHeader } from '../components/FlowHeader';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { FlowDiagramSection } from '../components/FlowDiagramSection';
 import { FormWatermark } from '../components/FormWatermark';
@@ -17,7 +17,6 @@ import { ContractReviewButton } from '../contractReview/ContractReviewButton';
 import { attachmentsOf } from '../contractReview/attachments';
 import { RelatedProcesses } from '../components/RelatedProcesses';
 import { OpinionHistory } from '../components/OpinionHistory';
-import { StatusTag } from '../lists/StatusTag';
 import '../components/flow.css';
 
 async function loadInstance([, instId]: readonly [string, string]) {
@@ -48,16 +47,7 @@ export default function InstancePage() {
   const { instance, form } = data;
   return (
     <div className="fd-flow-page">
-      <FlowHeader
-        title={instance.subject}
-        facts={[
-          { label: t('facts.process'), value: instance.procDefName },
-          { label: t('facts.status'), value: <StatusTag kind="instance" value={instance.status} /> },
-          { label: t('facts.creator'), value: instance.creator },
-          { label: t('facts.createTime'), value: instance.createTime },
-          { label: t('facts.endTime'), value: instance.endTime },
-        ]}
-      />
+      <InstanceHeader instance={instance} />
       {attachmentsOf(form.data).length > 0 ? (
         <div className="fd-flow-tools">
           <ContractReviewButton data={form.data} />

@@ -5,7 +5,7 @@
 // /taskFromOtherPage/:taskId/:leaderId/:from is the same page opened from another system, alone: once handled it
 // ends on /completeView/{procDefKey} instead of the to-dos.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, type Params } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Tag, Toast } from '@douyinfe/semi-ui-19';
 import type { SelectedItem } from '../../../../renderers';
@@ -91,10 +91,18 @@ const USER_PICKS: Record<UserPickAction, { titleKey: string; multiple: boolean; 
 };
 const isUserPick = (kind: Dialog['kind'] | undefined): kind is UserPickAction => kind !== undefined && Object.hasOwn(USER_PICKS, kind);
 
-export default function TaskPage({ fromOtherPage = false }: { fromOtherPage?: boolean }) {
+export interface TaskPageProps {
+  /** Opened from another system or module: no next-task choice, and handling ends on `doneTarget`. */
+  fromOtherPage?: boolean;
+  /** Where a task from another page ends, from the route's parameters; default the complete view of its process. */
+  doneTarget?: (params: Readonly<Params<string>>, task: TodoRow) => string;
+}
+
+export default function TaskPage({ fromOtherPage = false, doneTarget = (_params, task) => completeViewPath(task.procDefKey) }: TaskPageProps) {
   const { t } = useTranslation('flow');
   const navigate = useNavigate();
-  const { taskId = '', leaderId = '0' } = useParams();
+  const params = useParams();
+  const { taskId = '', leaderId = '0' } = params;
   const agentLeaderId = leaderId !== '0' ? leaderId : undefined;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -164,7 +172,7 @@ export default function TaskPage({ fromOtherPage = false }: { fromOtherPage?: bo
       return;
     }
     Toast.success({ content: successText ?? (result.data?.message || t('taskActions.done')), duration: TOAST_SECONDS });
-    if (fromOtherPage && loaded.status === 'ready') void navigate(completeViewPath(loaded.task.procDefKey));
+    if (fromOtherPage && loaded.status === 'ready') void navigate(doneTarget(params, loaded.task));
     else if (openNext) await openNextTask();
     else void navigate(TODO_PATH);
   };
