@@ -513,11 +513,23 @@ export function removeDrafts(db: Db, actor: Actor, ids: readonly string[]): numb
 // ---------------------------------------------------------------------------------------------
 // Handling a task
 
+/**
+ * What a complete may attach to its opinion, checked by the flow area before (docs/flow.md "Opinion attachments",
+ * "Opinion signature"): JSON texts of [{id, name, size}] and the file of the handler's seal.
+ */
+export interface OpinionExtras {
+  files?: string;
+  zfiles?: string;
+  sealFileId?: string;
+}
+
 /** Writes the task's awaiting history row as handled by the actor. */
-function recordHandled(walk: Pick<Walk, 'db' | 'now'>, taskId: string, actor: Actor, status: string, opinion: string): void {
+function recordHandled(walk: Pick<Walk, 'db' | 'now'>, taskId: string, actor: Actor, status: string, opinion: string, extras: OpinionExtras = {}): void {
   walk.db
-    .prepare("UPDATE bpm_opinion SET status = ?, auditor = ?, auditor_name = ?, opinion = ?, complete_time = ?, seq = ? WHERE task_id = ? AND status = 'awaiting_check'")
-    .run(status, actor.userId, actor.name, opinion, walk.now, nextSeq(walk.db), taskId);
+    .prepare(
+      "UPDATE bpm_opinion SET status = ?, auditor = ?, auditor_name = ?, opinion = ?, complete_time = ?, seq = ?, files = ?, zfiles = ?, seal_file_id = ? WHERE task_id = ? AND status = 'awaiting_check'",
+    )
+    .run(status, actor.userId, actor.name, opinion, walk.now, nextSeq(walk.db), extras.files ?? null, extras.zfiles ?? null, extras.sealFileId ?? null, taskId);
 }
 
 /** Deletes a task with its candidates and its awaiting history row. */
@@ -531,8 +543,8 @@ function dropTask(db: Db, taskId: string): void {
  * Marks the task's awaiting row handled and deletes the task. Communications still open on it end with it: their
  * question has been overtaken.
  */
-function closeTask(walk: Walk, task: TaskRow, actor: Actor, status: string, opinion: string): void {
-  recordHandled(walk, task.id, actor, status, opinion);
+function closeTask(walk: Walk, task: TaskRow, actor: Actor, status: string, opinion: string, extras?: OpinionExtras): void {
+  recordHandled(walk, task.id, actor, status, opinion, extras);
   dropTask(walk.db, task.id);
   const asked = walk.db.prepare("SELECT id FROM bpm_task WHERE waiting_for = ? AND status = 'COMMU'").all(task.id) as { id: string }[];
   for (const row of asked) dropTask(walk.db, row.id);
@@ -550,6 +562,7 @@ export interface CompleteInput {
   opinion: string;
   submission?: Submission;
   leaderId?: string;
+  extras?: OpinionExtras;
 }
 
 /** The instance's data after a submit at the task's node (unchanged when nothing was submitted). */
@@ -569,7 +582,7 @@ export function completeTask(db: Db, actor: Actor, context: ProcessContext, inpu
     applySubmit(walk, node, input.submission ?? {}, input.action === 'agree');
     const resubmit = node.id === firstUserTask(context.graph).id;
     const status = task.waiting_for ? (input.action === 'agree' ? 'transAgree' : 'transOppose') : resubmit && input.action === 'agree' ? 'reSubmit' : input.action;
-    closeTask(walk, task, actor, status, input.opinion);
+    closeTask(walk, task, actor, status, input.opinion, input.extras);
 
     if (task.waiting_for) {
       // Transfer (流转): the waiting task comes back once every receiver has answered.
@@ -614,6 +627,7 @@ export interface RejectInput {
   backHandMode: 'normal' | 'direct';
   submission?: Submission;
   leaderId?: string;
+  extras?: OpinionExtras;
 }
 
 /** reject / backToStart: every open task goes, the chosen earlier node gets a BACK task for its last handler. */
@@ -633,7 +647,7 @@ export function rejectTask(db: Db, actor: Actor, context: ProcessContext, input:
     if (!target) throw new FlowError(400, 'badDestination');
     applySubmit(walk, context.graph.nodes.get(task.node_id)!, input.submission ?? {}, false);
     const toStart = target.nodeId === first.id;
-    closeTask(walk, task, actor, input.toStart ? 'backToStart' : 'reject', input.opinion);
+    closeTask(walk, task, actor, input.toStart ? 'backToStart' : 'reject', input.opinion, input.extras);
     clearOpenTasks(walk);
     const people = toStart ? [{ id: walk.instance.creator_id, name: walk.instance.creator_name }] : [target.auditor];
     enter(walk, target.nodeId, { status: 'BACK', people, backToNode: input.backHandMode === 'direct' ? task.node_id : null });
@@ -738,11 +752,11 @@ export function communicateTask(db: Db, actor: Actor, context: ProcessContext, i
 }
 
 /** communication feedback (commu): the answer goes into the history; the flow does not move. */
-export function feedBackCommunication(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; opinion: string; leaderId?: string }): void {
+export function feedBackCommunication(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; opinion: string; leaderId?: string; extras?: OpinionExtras }): void {
   db.transaction(() => {
     if (!input.opinion.trim()) throw new FlowError(400, 'opinionRequired');
     const task = requireHandledTask(db, actor, input.taskId, input.leaderId, 'communication');
-    closeTask(newWalk(db, context, requireRunning(db, actor, task.inst_id), actor), task, actor, 'feedBack', input.opinion);
+    closeTask(newWalk(db, context, requireRunning(db, actor, task.inst_id), actor), task, actor, 'feedBack', input.opinion, input.extras);
   })();
 }
 

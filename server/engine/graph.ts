@@ -6,6 +6,7 @@
 //              fd:permission="readonly | <JSON>" the form permission at this node (contract notes §3.2):
 //                            the form's own made read-only, or a map of its own; default: the form's own
 //              fd:dueHours="<n>"     the task's due time: n hours (1–8760) after it arrives; none by default
+//              fd:signature="<JSON>" the opinion signature (electronic seal) at this node, see parseSignature
 //   any node   fd:nameEn="…"          the node's name in English (the BPMN name is the Chinese one)
 //   sequenceFlow conditionExpression  a formula over `data.<boAlias>.<field>` (renderers/formula)
 import { BpmnModdle } from 'bpmn-moddle';
@@ -14,6 +15,54 @@ export const FLOWDESK_NS = 'https://flowdesk.example/schema/bpmn';
 
 /** fd:dueHours at most: a year. */
 export const MAX_DUE_HOURS = 8760;
+
+/**
+ * The opinion signature of a node (docs/flow.md "Opinion signature"). `secretFree` and `password` are one
+ * setting seen from both sides: a seal password is needed exactly when the node is not secret-free.
+ */
+export interface SignatureConfig {
+  readonly status: 'enable' | 'disable';
+  /** the opinion field the seal belongs to */
+  readonly field: string;
+  /** the seal is drawn over the opinion text instead of after it */
+  readonly isCover: boolean;
+  readonly secretFree: boolean;
+  readonly password: boolean;
+}
+
+export const DISABLED_SIGNATURE: SignatureConfig = { status: 'disable', field: 'opinion', isCover: false, secretFree: false, password: true };
+
+const SIGNATURE_KEYS = new Set(['status', 'field', 'isCover', 'secretFree', 'password']);
+const FIELD_NAME = /^[A-Za-z_][\w]{0,63}$/;
+
+/** fd:signature: a JSON object of the SignatureConfig keys, each optional; a password-free node says secretFree or password:false. */
+export function parseSignature(text: string, nodeId: string): SignatureConfig {
+  const refuse = (why: string): never => {
+    throw new GraphError(`user task ${nodeId}: fd:signature ${why}`);
+  };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return refuse('is not JSON');
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return refuse('must be a JSON object');
+  const config = raw as Record<string, unknown>;
+  const unknownKey = Object.keys(config).find((key) => !SIGNATURE_KEYS.has(key));
+  if (unknownKey) refuse(`has an unknown key "${unknownKey}"`);
+  const status = config.status ?? DISABLED_SIGNATURE.status;
+  if (status !== 'enable' && status !== 'disable') refuse('status must be "enable" or "disable"');
+  const field = config.field ?? DISABLED_SIGNATURE.field;
+  if (typeof field !== 'string' || !FIELD_NAME.test(field)) refuse('field must be a field name');
+  for (const key of ['isCover', 'secretFree', 'password']) {
+    if (config[key] !== undefined && typeof config[key] !== 'boolean') refuse(`${key} must be true or false`);
+  }
+  if (config.secretFree !== undefined && config.password !== undefined && config.secretFree === config.password) {
+    refuse('secretFree and password contradict each other (a password is needed exactly when the node is not secret-free)');
+  }
+  const secretFree = config.secretFree === true || config.password === false;
+  return { status: status as SignatureConfig['status'], field: field as string, isCover: config.isCover === true, secretFree, password: !secretFree };
+}
 
 export type NodeType = 'start' | 'end' | 'userTask' | 'exclusiveGateway' | 'parallelGateway';
 
@@ -29,6 +78,8 @@ export interface ProcessNode {
   readonly permission?: string;
   /** userTask only: hours from a task's arrival to its due time */
   readonly dueHours?: number;
+  /** userTask only: the opinion signature config (spec 02-process §3); absent = disabled */
+  readonly signature?: SignatureConfig;
   readonly outgoing: readonly string[];
   readonly incoming: readonly string[];
 }
@@ -144,7 +195,14 @@ export async function parseProcess(xml: string): Promise<ProcessGraph> {
       if (dueHours !== undefined && !(Number.isInteger(dueHours) && dueHours >= 1 && dueHours <= MAX_DUE_HOURS)) {
         throw new GraphError(`user task ${element.id}: fd:dueHours must be a whole number of hours from 1 to ${MAX_DUE_HOURS}`);
       }
-      extra = { assignee, multi: flowdeskAttribute(element, 'multi', prefixes) === 'parallel', ...(permission ? { permission } : {}), ...(dueHours ? { dueHours } : {}) };
+      const signature = flowdeskAttribute(element, 'signature', prefixes);
+      extra = {
+        assignee,
+        multi: flowdeskAttribute(element, 'multi', prefixes) === 'parallel',
+        ...(permission ? { permission } : {}),
+        ...(dueHours ? { dueHours } : {}),
+        ...(signature !== undefined ? { signature: parseSignature(signature, element.id) } : {}),
+      };
     }
     if (type !== 'end' && outgoing.length === 0) throw new GraphError(`${element.id} has no outgoing flow`);
     const nameEn = flowdeskAttribute(element, 'nameEn', prefixes);

@@ -71,6 +71,12 @@ const MESSAGES = {
   notAsked: ['该任务不是征询或沟通任务', 'This task is neither an inquiry nor a communication.'],
   readNotFound: ['传阅记录不存在', 'The circulation record does not exist.'],
   subjectOf: ['{user}的{process}', '{process} of {user}'],
+  badOpinionFiles: ['附件无效：须为您本人上传的文件列表（最多 {limit} 个）', 'The attachments are not valid: they must be a list of files you uploaded (at most {limit}).'],
+  signatureDisabled: ['此节点未启用签章', 'This step does not take seal signatures.'],
+  sealRequired: ['请先签章', 'Please sign with your seal first'],
+  noSeal: ['您还没有设置电子签章，请先在个人菜单的“电子签章”中设置', 'You have no electronic seal yet: set one up under "Electronic seal" in your user menu first.'],
+  sealPasswordRequired: ['请输入签章密码', 'Please enter the seal password.'],
+  sealPasswordWrong: ['签章密码错误', 'The seal password is wrong'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type FlowMessageKey = keyof typeof MESSAGES;

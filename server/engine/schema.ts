@@ -3,6 +3,8 @@
 // task is handled) plus the initiator's start row; `seq` orders rows written within the same second.
 // bpm_read: circulation (传阅) records, to read until their receiver opens them. bpm_urgent: urge (催办) records,
 // kept to space urges out. bpm_task_due: each extension of a task's due time (延期).
+// An opinion's attachments (files, zfiles: JSON text of [{id, name, size}]) and its seal (seal_file_id) are
+// those of the handler's complete (docs/flow.md "Opinion attachments", "Opinion signature").
 import { addMissingColumns, type Db } from '../db/database';
 
 const ENGINE_SCHEMA = `
@@ -68,6 +70,7 @@ const ADDED_COLUMNS = {
   bpm_definition: { watermark: 'TEXT' },
   bpm_instance: { urgent_state: "TEXT NOT NULL DEFAULT 'normal'" },
   bpm_task: { due_time: 'TEXT' },
+  bpm_opinion: { files: 'TEXT', zfiles: 'TEXT', seal_file_id: 'TEXT' },
 } as const;
 
 /** Creates the engine's tables, and adds the later columns to those of an older database file. */

@@ -145,7 +145,24 @@ export interface Opinion {
   createTime: string;
   completeTime: string;
   durMs: number;
+  /** attachments and body documents: JSON texts of [{id, name, size}] (parse with parseAttachments) */
   files?: string;
+  zfiles?: string;
+  /** the file of the seal the opinion was signed with ('' = not signed), drawn over the text when sealCover */
+  sealFileId?: string;
+  sealCover?: boolean;
+}
+
+/** The opinion signature (electronic seal) of a task's node (spec 02-process §3; docs/flow.md "Opinion signature"). */
+export interface SignatureConfig {
+  status: 'enable' | 'disable';
+  /** the opinion field the seal belongs to */
+  field: string;
+  /** the seal is drawn over the opinion text instead of after it */
+  isCover: boolean;
+  /** no seal password is asked (password is always its opposite) */
+  secretFree: boolean;
+  password: boolean;
 }
 
 export interface TaskButton {
@@ -174,6 +191,8 @@ export interface FormAnswer {
   data?: BoData;
   permission?: string;
   buttons?: TaskButton[];
+  /** taskDetail only */
+  signature?: SignatureConfig;
 }
 
 /** GET ${form}/form/form/v1/previewForm?formKey — a form's definition alone, for its author's preview (docs/flow.md). */
@@ -405,7 +424,12 @@ export interface CompleteBody {
   destination?: string;
   /** reject: 'normal' walks the flow again, 'direct' comes straight back to the rejecting node */
   backHandMode?: 'normal' | 'direct';
+  /** attachments and body documents: JSON texts of [{id, name, size}] of files the caller uploaded */
   files?: string;
+  zfiles?: string;
+  /** '1' signs the opinion with the caller's seal; sealPassword unless the node is secret-free */
+  sealSign?: '1';
+  sealPassword?: string;
   agentLeaderId?: string;
   /** a URL form's answer (formType 'frame') */
   businessKey?: string;

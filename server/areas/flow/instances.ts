@@ -22,9 +22,10 @@ import {
   type Actor,
 } from '../../engine/engine';
 import { FlowError, flowText } from '../../engine/messages';
-import { diagramOf, findInstance, findTask, opinionsOf, openTasks, type InstanceRow } from '../../engine/store';
+import { diagramOf, findInstance, findTask, graphOf, opinionsOf, openTasks, type InstanceRow } from '../../engine/store';
 import { boData, formPart, startButtons } from './forms';
 import { definitionDto } from './lists';
+import { signatureAt } from './opinionExtras';
 import { opinionDto } from './opinions';
 import { actorOf, INSTANCE_COLUMNS, instanceDto, nodeNamer, processContext, requireDefinition, submissionOf, URL_FORM_PROPERTIES, id, optionalId, text, type FlowAreaContext, type SubmissionBody } from './shared';
 
@@ -166,7 +167,10 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
       const actor = actorOf(request, db);
       const instance = visibleInstance(actor, request.query.instId);
       const namer = await nodeNamer(db, actor.lang);
-      return opinionsOf(db, instance.id).map((row) => opinionDto(row, namer(instance.def_id, row.task_key, row.task_name)));
+      const graph = await graphOf(requireDefinition(db, instance.def_id));
+      return opinionsOf(db, instance.id).map((row) =>
+        opinionDto(row, namer(instance.def_id, row.task_key, row.task_name), signatureAt({ graph }, row.task_key).isCover),
+      );
     },
   );
 

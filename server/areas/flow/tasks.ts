@@ -30,6 +30,7 @@ import {
 import { flowText, FlowError } from '../../engine/messages';
 import { findInstance, findTask, opinionsOf, taskCandidates, type TaskRow } from '../../engine/store';
 import { boData, formPart, taskButtons } from './forms';
+import { opinionExtrasOf, signatureAt, type OpinionExtrasBody } from './opinionExtras';
 import { opinionDto } from './opinions';
 import { actorOf, definitionName, nodeNamer, processContext, requireDefinition, submissionOf, URL_FORM_PROPERTIES, id, optionalId, text, type FlowAreaContext, type SubmissionBody } from './shared';
 
@@ -51,8 +52,11 @@ const completeBody = {
     backHandMode: { type: 'string', enum: ['normal', 'direct', ''] },
     jumpType: text(20),
     nodeUsers: text(20000),
-    files: text(20000),
-    zfiles: text(20000),
+    // JSON text of at most OPINION_FILE_LIMIT [{id, name, size}] items
+    files: text(2_000_000),
+    zfiles: text(2_000_000),
+    sealSign: { type: 'string', enum: ['0', '1', ''] },
+    sealPassword: text(64),
     agentLeaderId: optionalId,
     defId: optionalId,
     proInstId: optionalId,
@@ -61,7 +65,7 @@ const completeBody = {
   },
 } as const;
 
-interface CompleteBody extends SubmissionBody {
+interface CompleteBody extends SubmissionBody, OpinionExtrasBody {
   taskId: string;
   actionName: 'agree' | 'oppose' | 'abandon' | 'reject' | 'backToStart' | 'commu';
   opinion?: string;
@@ -127,7 +131,7 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
           identityList: task.assignee_id ? [] : taskCandidates(db, task.id),
         },
         bpmIdentities: taskCandidates(db, task.id),
-        opinionList: [opinionsOf(db, instance.id).map((row) => opinionDto(row, namer(instance.def_id, row.task_key, row.task_name)))],
+        opinionList: [opinionsOf(db, instance.id).map((row) => opinionDto(row, namer(instance.def_id, row.task_key, row.task_name), signatureAt(process, row.task_key).isCover))],
         formKey: dataKeyOf(process),
       };
     },
@@ -144,6 +148,8 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
       data: boData(instance),
       opinionList: {},
       permission: JSON.stringify(nodePermission(process, task.node_id)),
+      // the opinion signature of the task's node (docs/flow.md "Opinion signature")
+      signature: signatureAt(process, task.node_id),
       buttons: taskButtons(process, { task, shared: task.assignee_id === '' || task.locked === 1, forLeader }, actor.lang),
     };
   });
@@ -193,7 +199,8 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
     const body = request.body;
     const task = visibleTask(actor, body.taskId, body.agentLeaderId);
     const { process } = await contextOfTask(actor, task);
-    const base = { taskId: task.id, opinion: body.opinion ?? '', submission: submissionOf(body), leaderId: body.agentLeaderId };
+    const extras = await opinionExtrasOf(db, actor, signatureAt(process, task.node_id), body.actionName, body);
+    const base = { taskId: task.id, opinion: body.opinion ?? '', submission: submissionOf(body), leaderId: body.agentLeaderId, extras };
     if (body.actionName === 'commu') {
       feedBackCommunication(db, actor, process, base);
       return { state: true, message: flowText(actor.lang, 'fedBack'), value: task.id };

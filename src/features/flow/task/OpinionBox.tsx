@@ -1,9 +1,16 @@
 // The approval opinion (at most 500 characters) with the process's common phrases: choosing one appends it.
+// Below it the opinion's attachments (附件) and body documents (正文), and the seal signature when the node
+// takes one (docs/flow.md "Opinion attachments", "Opinion signature").
+import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Button, TextArea } from '@douyinfe/semi-ui-19';
 import { getApprovalPhrases } from '../../../api/approvalItem';
+import type { SignatureConfig } from '../../../api/flow';
 import { unwrap } from '../../../api/http';
+import { OpinionAttachments } from './OpinionAttachments';
+import type { OpinionExtras, OpinionFileList } from './opinionExtras';
+import { OpinionSeal } from './OpinionSeal';
 
 const OPINION_MAX = 500;
 
@@ -16,9 +23,19 @@ export interface OpinionBoxProps {
   error?: string;
   defKey: string;
   typeId?: string;
+  /** files, body documents and the seal signature, kept by the page for its complete */
+  extras: OpinionExtras;
+  onExtrasChange: Dispatch<SetStateAction<OpinionExtras>>;
+  /** the node's opinion signature (taskDetail); none or disabled shows no seal */
+  signature?: SignatureConfig;
 }
 
-export function OpinionBox({ id, value, onChange, error, defKey, typeId }: OpinionBoxProps) {
+const FILE_LISTS: readonly { list: OpinionFileList; labelKey: string }[] = [
+  { list: 'files', labelKey: 'opinionFiles.files' },
+  { list: 'zfiles', labelKey: 'opinionFiles.zfiles' },
+];
+
+export function OpinionBox({ id, value, onChange, error, defKey, typeId, extras, onExtrasChange, signature }: OpinionBoxProps) {
   const { t } = useTranslation('flow');
   // A failure is toasted by the request layer; the box then simply offers no phrases.
   const { data: phrases } = useSWR(['flow:phrases', defKey, typeId ?? ''] as const, ([, key, type]) => unwrap(getApprovalPhrases({ defKey: key, typeId: type })), {
@@ -52,6 +69,23 @@ export function OpinionBox({ id, value, onChange, error, defKey, typeId }: Opini
             </Button>
           ))}
         </div>
+      ) : null}
+      {FILE_LISTS.map(({ list, labelKey }) => (
+        <OpinionAttachments
+          key={list}
+          label={t(labelKey)}
+          entries={extras[list]}
+          onUpdate={(update) => onExtrasChange((old) => ({ ...old, [list]: update(old[list]) }))}
+        />
+      ))}
+      {signature?.status === 'enable' ? (
+        <OpinionSeal
+          signature={signature}
+          sign={extras.sealSign}
+          password={extras.sealPassword}
+          onSignChange={(sealSign) => onExtrasChange((old) => ({ ...old, sealSign }))}
+          onPasswordChange={(sealPassword) => onExtrasChange((old) => ({ ...old, sealPassword }))}
+        />
       ) : null}
     </section>
   );

@@ -51,6 +51,7 @@ import { RelatedProcesses } from '../components/RelatedProcesses';
 import { OpinionHistory } from '../components/OpinionHistory';
 import { StatusTag } from '../lists/StatusTag';
 import { OpinionBox } from './OpinionBox';
+import { NO_OPINION_EXTRAS, opinionExtrasBody, opinionExtrasProblem, type OpinionExtras } from './opinionExtras';
 import { BackToStartDialog, DelayDialog, EndProcessDialog, RejectDialog, UserPickDialog, type RejectChoice } from './TaskDialogs';
 import { isTaskAction, orderButtons, type OrderedButton, type TaskAction } from './taskButtons';
 import '../components/flow.css';
@@ -109,6 +110,7 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
   const [busy, setBusy] = useState(false);
   const [opinion, setOpinion] = useState('');
   const [opinionMissing, setOpinionMissing] = useState(false);
+  const [opinionExtras, setOpinionExtras] = useState<OpinionExtras>(NO_OPINION_EXTRAS);
   const [dialog, setDialog] = useState<Dialog>();
   const [fetchingNext, setFetchingNext] = useState(false);
   const [openNext, setOpenNext] = useState(readOpenNext);
@@ -177,8 +179,17 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
     else void navigate(TODO_PATH);
   };
 
-  const complete = (actionName: CompleteBody['actionName'], form: SubmittedForm, extra: Partial<CompleteBody> = {}) =>
-    finish((options) => completeTask({ taskId, actionName, opinion, ...formFields(form, latestData.current), agentLeaderId, ...extra }, options));
+  const complete = async (actionName: CompleteBody['actionName'], form: SubmittedForm, extra: Partial<CompleteBody> = {}) => {
+    // attachments still uploading or a missing seal signature: said here rather than refused by the server
+    const signature = loaded.status === 'ready' ? loaded.detail.signature : undefined;
+    const problem = opinionExtrasProblem(opinionExtras, signature, actionName);
+    if (problem) {
+      Toast.warning({ content: t(problem), duration: TOAST_SECONDS });
+      return;
+    }
+    const extras = opinionExtrasBody(opinionExtras, signature);
+    await finish((options) => completeTask({ taskId, actionName, opinion, ...formFields(form, latestData.current), agentLeaderId, ...extras, ...extra }, options));
+  };
 
   const submitter = useFormSubmitter<'agree'>((_intent, form) => {
     if (form.kind === 'online') latestData.current = form.data;
@@ -377,6 +388,9 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
         error={opinionMissing ? t('taskPage.opinionRequired') : undefined}
         defKey={task.procDefKey}
         typeId={task.typeId}
+        extras={opinionExtras}
+        onExtrasChange={setOpinionExtras}
+        signature={detail.signature}
       />
       <OpinionHistory instId={task.procInstId} headingRef={historyHeading} />
       <RelatedProcesses instId={task.procInstId} />
