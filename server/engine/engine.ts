@@ -192,6 +192,7 @@ interface Walk {
   db: Db;
   context: ProcessContext;
   instance: InstanceRow;
+  actor: Actor;
   now: string;
   lang: Lang;
   reachedEnd: boolean;
@@ -266,6 +267,24 @@ function createTasks(walk: Walk, node: ProcessNode, options: TaskOptions = {}): 
     if (group.length > 1) for (const person of group) candidate.run(id, person.id);
     addOpinion(walk, { taskId: id, node, qualfieds: assignee ? [assignee] : group, status: 'awaiting_check', completed: false });
   }
+  // Signers and receivers answer at the node; the flow has not come to it again.
+  if (!options.waitingFor) tellFollowers(walk, node);
+}
+
+/** Everybody following the node of this instance (taskFollow) is told by an inner message that the flow is there. */
+function tellFollowers(walk: Walk, node: ProcessNode): void {
+  const followers = walk.db.prepare('SELECT user_id FROM bpm_task_follow WHERE inst_id = ? AND node_id = ?').all(walk.instance.id, node.id) as { user_id: string }[];
+  if (followers.length === 0) return;
+  const texts = { subject: walk.instance.subject, node: node.name };
+  sendInnerMessage(walk.db, walk.actor, flowText(walk.lang, 'followSubject', texts), flowText(walk.lang, 'followContent', texts), followers.map((row) => row.user_id), walk.now);
+}
+
+/** An inner message from the actor to the receivers (the portal's message box). */
+function sendInnerMessage(db: Db, actor: Actor, subject: string, content: string, receiverIds: Iterable<string>, created: string): void {
+  const messageId = newId();
+  db.prepare('INSERT INTO inner_messages (id, tenant_id, subject, content, sender_id, create_time) VALUES (?, ?, ?, ?, ?, ?)').run(messageId, actor.tenantId, subject, content, actor.userId, created);
+  const receive = db.prepare('INSERT INTO message_receivers (message_id, receiver_id) VALUES (?, ?)');
+  for (const id of receiverIds) receive.run(messageId, id);
 }
 
 function conditionHolds(walk: Walk, condition: string): boolean {
@@ -324,7 +343,7 @@ function settle(walk: Walk, runningStatus = 'running'): void {
   }
 }
 
-const newWalk = (db: Db, context: ProcessContext, instance: InstanceRow, actor: Actor): Walk => ({ db, context, instance, now: nowText(), lang: actor.lang, reachedEnd: false });
+const newWalk = (db: Db, context: ProcessContext, instance: InstanceRow, actor: Actor): Walk => ({ db, context, instance, actor, now: nowText(), lang: actor.lang, reachedEnd: false });
 
 // ---------------------------------------------------------------------------------------------
 // Rights
@@ -347,9 +366,20 @@ export function isHandler(db: Db, task: TaskRow, userId: string): boolean {
 }
 
 /** Tasks that only answer whoever asked: an inquiry is replied to, a communication and an add-sign fed back. */
-export type AnswerKind = 'inquiry' | 'communication' | 'addSign';
-const ANSWER_TASKS: Readonly<Record<string, AnswerKind>> = { TRANSFORMEDINQU: 'inquiry', COMMU: 'communication', USERADDSIGN: 'addSign' };
-const ANSWER_ONLY = { inquiry: 'inquiryReplyOnly', communication: 'feedbackOnly', addSign: 'addSignFeedbackOnly' } as const satisfies Record<AnswerKind, FlowMessageKey>;
+export type AnswerKind = 'inquiry' | 'communication' | 'addSign' | 'signing';
+const ANSWER_TASKS: Readonly<Record<string, AnswerKind>> = {
+  TRANSFORMEDINQU: 'inquiry',
+  COMMU: 'communication',
+  USERADDSIGN: 'addSign',
+  SIGNLINE: 'signing',
+  SIGNSEQUENCE: 'signing',
+};
+const ANSWER_ONLY = {
+  inquiry: 'inquiryReplyOnly',
+  communication: 'feedbackOnly',
+  addSign: 'addSignFeedbackOnly',
+  signing: 'signOnly',
+} as const satisfies Record<AnswerKind, FlowMessageKey>;
 export const answerKindOf = (task: Pick<TaskRow, 'status'>): AnswerKind | undefined => ANSWER_TASKS[task.status];
 
 /**
@@ -368,10 +398,14 @@ export function requireHandledTask(db: Db, actor: Actor, taskId: string, leaderI
   return task;
 }
 
+/** Instance statuses of a flow still under way (sent back included). */
+const UNDER_WAY: readonly string[] = ['running', 'back', 'backToStart'];
+export const isUnderWay = (instance: Pick<InstanceRow, 'status'>): boolean => UNDER_WAY.includes(instance.status);
+
 function requireRunning(db: Db, actor: Actor, instId: string): InstanceRow {
   const instance = findInstance(db, actor.tenantId, instId);
   if (!instance) throw new FlowError(404, 'instanceNotFound');
-  if (!['running', 'back', 'backToStart'].includes(instance.status)) throw new FlowError(400, 'instanceNotRunning');
+  if (!isUnderWay(instance)) throw new FlowError(400, 'instanceNotRunning');
   return instance;
 }
 
@@ -576,6 +610,13 @@ function applySubmit(walk: Walk, node: ProcessNode, submission: Submission, vali
 /** agree / oppose / abandon: records the opinion and moves the instance on. */
 export function completeTask(db: Db, actor: Actor, context: ProcessContext, input: CompleteInput): void {
   db.transaction(() => {
+    // A sign line's or sequence's signer answers with agree or oppose; abstaining is not signing.
+    const found = findTask(db, actor.tenantId, input.taskId);
+    if (found && answerKindOf(found) === 'signing') {
+      if (input.action === 'abandon') throw new FlowError(400, 'signOnly');
+      answerSignRound(db, actor, context, { ...input, action: input.action }, 'signing');
+      return;
+    }
     const task = requireHandledTask(db, actor, input.taskId, input.leaderId);
     const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
     const node = context.graph.nodes.get(task.node_id)!;
@@ -761,57 +802,137 @@ export function feedBackCommunication(db: Db, actor: Actor, context: ProcessCont
 }
 
 // ---------------------------------------------------------------------------------------------
-// Add-sign (加签, spec §4.1 USERADDSIGN, §4.4 add-sign / add-sign feedback / revoke custom sign)
+// Sign rounds (spec §4.1, §4.4): add-sign (加签, USERADDSIGN), sign line (发起并行签署, SIGNLINE: everybody at
+// once) and sign sequence (发起顺序签署, SIGNSEQUENCE: one after the other, in the order chosen). The handler's
+// task waits (suspended) while others sign; the last signature brings it back, after a sign line or sequence
+// with the status saying so (SIGNLINEED, SIGNSEQUENCEED). The history row of the round (the round's name, with
+// the task's id) names the signers.
+
+export type SignRound = 'addSign' | 'signLine' | 'signSequence';
+export const SIGN_ROUNDS: readonly SignRound[] = ['addSign', 'signLine', 'signSequence'];
+
+interface RoundKind {
+  /** the signers' task status */
+  signer: string;
+  /** the waiting task's status once everybody signed (an add-sign leaves it as it was) */
+  done?: string;
+  /** the history status of taking the round back */
+  revoked: string;
+  /** the history statuses of a signer's agree and oppose */
+  answers: { agree: string; oppose: string };
+}
+const ROUNDS: Readonly<Record<SignRound, RoundKind>> = {
+  addSign: { signer: 'USERADDSIGN', revoked: 'revokeAddSign', answers: { agree: 'addSignAgree', oppose: 'addSignOppose' } },
+  signLine: { signer: 'SIGNLINE', done: 'SIGNLINEED', revoked: 'revokeSignLine', answers: { agree: 'signPass', oppose: 'signNotPass' } },
+  signSequence: { signer: 'SIGNSEQUENCE', done: 'SIGNSEQUENCEED', revoked: 'revokeSignSequence', answers: { agree: 'signPass', oppose: 'signNotPass' } },
+};
+const SIGNER_STATUSES = SIGN_ROUNDS.map((round) => ROUNDS[round].signer);
+const roundOfSigner = (status: string): SignRound | undefined => SIGN_ROUNDS.find((round) => ROUNDS[round].signer === status);
+
+/** The open signer tasks a task waits for (the signers of a sequence not yet asked are in bpm_sign_queue). */
+function openSigners(db: Db, heldTaskId: string): TaskRow[] {
+  return db.prepare(`SELECT * FROM bpm_task WHERE waiting_for = ? AND status IN (${SIGNER_STATUSES.map(() => '?').join(', ')}) ORDER BY create_time, id`).all(heldTaskId, ...SIGNER_STATUSES) as TaskRow[];
+}
 
 /**
- * add-sign: the handler has more people sign first; the task waits (suspended) while each signs a USERADDSIGN
- * task. The history row `addSign` (with the task's id) names them; the last signature brings the task back.
+ * Starts a sign round on the actor's task: every chosen person gets a signer task at once, or, for a sequence,
+ * the first one while the others queue. Answers how many people were chosen.
  */
-export function addSignTask(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; userIds: string[]; opinion: string; leaderId?: string }): number {
+export function startSignRound(
+  db: Db,
+  actor: Actor,
+  context: ProcessContext,
+  input: { taskId: string; round: SignRound; userIds: string[]; opinion: string; leaderId?: string },
+): number {
   return db.transaction(() => {
     const task = requireHandledTask(db, actor, input.taskId, input.leaderId);
     const people = receiversOf(db, actor, input.userIds);
     const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
     const node = context.graph.nodes.get(task.node_id)!;
-    addOpinion(walk, { taskId: task.id, node, qualfieds: people, status: 'addSign', auditor: { id: actor.userId, name: actor.name }, opinion: input.opinion, completed: true });
+    addOpinion(walk, { taskId: task.id, node, qualfieds: people, status: input.round, auditor: { id: actor.userId, name: actor.name }, opinion: input.opinion, completed: true });
     holdTask(db, task, actor, input.leaderId);
-    createTasks(walk, node, { status: 'USERADDSIGN', people, waitingFor: task.id });
+    const [first, ...queued] = people;
+    const askedNow = input.round === 'signSequence' ? [first!] : people;
+    createTasks(walk, node, { status: ROUNDS[input.round].signer, people: askedNow, waitingFor: task.id });
+    if (input.round === 'signSequence') {
+      const queue = db.prepare('INSERT INTO bpm_sign_queue (held_task_id, position, user_id, user_name) VALUES (?, ?, ?, ?)');
+      queued.forEach((person, index) => queue.run(task.id, index + 1, person.id, person.name));
+    }
     return people.length;
   })();
 }
 
-/** Brings a held task back to its handler once nobody it waits for is left. */
-function resumeWhenAnswered(db: Db, heldTaskId: string | null): void {
-  if (!heldTaskId) return;
-  const waiting = db.prepare('SELECT COUNT(*) AS count FROM bpm_task WHERE waiting_for = ? AND status = ?').get(heldTaskId, 'USERADDSIGN') as { count: number };
-  if (waiting.count === 0) db.prepare('UPDATE bpm_task SET suspended = 0 WHERE id = ?').run(heldTaskId);
-}
-
-/** add-sign feedback (userAddSignFeedback): the added person agrees or opposes; the flow itself does not move. */
-export function feedBackAddSign(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; action: 'agree' | 'oppose'; opinion: string; leaderId?: string }): void {
-  db.transaction(() => {
-    if (input.action === 'oppose' && !input.opinion.trim()) throw new FlowError(400, 'opinionRequired');
-    const task = requireHandledTask(db, actor, input.taskId, input.leaderId, 'addSign');
-    closeTask(newWalk(db, context, requireRunning(db, actor, task.inst_id), actor), task, actor, input.action === 'agree' ? 'addSignAgree' : 'addSignOppose', input.opinion);
-    resumeWhenAnswered(db, task.waiting_for);
-  })();
+/** Brings a waiting task back to its handler once nobody is left to sign, with the round's closing status. */
+function resumeWhenSigned(db: Db, heldTaskId: string, done: string | undefined): void {
+  if (openSigners(db, heldTaskId).length > 0) return;
+  db.prepare('UPDATE bpm_task SET suspended = 0, status = COALESCE(?, status) WHERE id = ?').run(done ?? null, heldTaskId);
 }
 
 /**
- * revoke custom sign: the handler who added signers takes the add-sign back while some have not signed; their
- * tasks go and the task is his again.
+ * A signer agrees or opposes (an add-sign's through userAddSignFeedback, a sign line's or sequence's through
+ * complete); the flow itself does not move. In a sequence the next person is asked.
  */
-export function revokeAddSign(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; opinion: string }): void {
+export function answerSignRound(
+  db: Db,
+  actor: Actor,
+  context: ProcessContext,
+  input: { taskId: string; action: 'agree' | 'oppose'; opinion: string; leaderId?: string },
+  kind: Extract<AnswerKind, 'addSign' | 'signing'>,
+): void {
   db.transaction(() => {
-    const task = findTask(db, actor.tenantId, input.taskId);
-    if (!task) throw new FlowError(404, 'taskNotFound');
-    if (!task.assignee_id || task.assignee_id !== actor.userId) throw new FlowError(403, 'noTaskRights');
-    const open = db.prepare("SELECT id FROM bpm_task WHERE waiting_for = ? AND status = 'USERADDSIGN'").all(task.id) as { id: string }[];
-    if (open.length === 0) throw new FlowError(400, 'addSignNotPending');
+    if (input.action === 'oppose' && !input.opinion.trim()) throw new FlowError(400, 'opinionRequired');
+    const task = requireHandledTask(db, actor, input.taskId, input.leaderId, kind);
+    const round = roundOfSigner(task.status)!;
     const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
-    for (const row of open) dropTask(db, row.id);
-    addOpinion(walk, { taskId: null, node: { id: task.node_id, name: task.name }, qualfieds: [], status: 'revokeAddSign', auditor: { id: actor.userId, name: actor.name }, opinion: input.opinion, completed: true });
-    db.prepare('UPDATE bpm_task SET suspended = 0 WHERE id = ?').run(task.id);
+    closeTask(walk, task, actor, ROUNDS[round].answers[input.action], input.opinion);
+    const heldId = task.waiting_for!;
+    const next = db.prepare('SELECT position, user_id AS id, user_name AS name FROM bpm_sign_queue WHERE held_task_id = ? ORDER BY position LIMIT 1').get(heldId) as
+      | (Person & { position: number })
+      | undefined;
+    if (next) {
+      db.prepare('DELETE FROM bpm_sign_queue WHERE held_task_id = ? AND position = ?').run(heldId, next.position);
+      createTasks(walk, context.graph.nodes.get(task.node_id)!, { status: ROUNDS[round].signer, people: [{ id: next.id, name: next.name }], waitingFor: heldId });
+      return;
+    }
+    resumeWhenSigned(db, heldId, ROUNDS[round].done);
+  })();
+}
+
+/** The open round of the actor's own waiting task: the task and its open signer tasks. */
+function pendingRound(db: Db, actor: Actor, heldTaskId: string): { held: TaskRow; round: SignRound; signers: TaskRow[] } {
+  const held = findTask(db, actor.tenantId, heldTaskId);
+  if (!held) throw new FlowError(404, 'taskNotFound');
+  if (!held.assignee_id || held.assignee_id !== actor.userId) throw new FlowError(403, 'noTaskRights');
+  const signers = openSigners(db, held.id);
+  if (signers.length === 0) throw new FlowError(400, 'signNotPending');
+  return { held, round: roundOfSigner(signers[0]!.status)!, signers };
+}
+
+/** The sign line tasks still open on the actor's waiting task (getParallelRevokeTasks). */
+export function parallelRevokeTasks(db: Db, actor: Actor, heldTaskId: string): { taskId: string; userId: string; userName: string; createTime: string }[] {
+  const { round, signers } = pendingRound(db, actor, heldTaskId);
+  if (round !== 'signLine') throw new FlowError(400, 'notSignLine');
+  return signers.map((task) => ({ taskId: task.id, userId: task.assignee_id, userName: personName(db, actor.tenantId, task.assignee_id), createTime: task.create_time }));
+}
+
+/**
+ * Takes a round back while someone has not signed (revokeCustomSign; revokeSignLine with chosen signer tasks,
+ * a sign line only). The taken-back signers' tasks (and a sequence's queue) go; once nobody is left the task is
+ * the handler's again, as it was before the round. Answers which round it was.
+ */
+export function revokeSignRound(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; opinion: string; signerTaskIds?: string[]; lineOnly?: boolean }): SignRound {
+  return db.transaction(() => {
+    const { held, round, signers } = pendingRound(db, actor, input.taskId);
+    if (input.lineOnly && round !== 'signLine') throw new FlowError(400, 'notSignLine');
+    const chosen = input.signerTaskIds ? signers.filter((task) => input.signerTaskIds!.includes(task.id)) : signers;
+    if (chosen.length === 0 || (input.signerTaskIds && chosen.length !== input.signerTaskIds.length)) throw new FlowError(400, 'signNotPending');
+    const walk = newWalk(db, context, requireRunning(db, actor, held.inst_id), actor);
+    const people = chosen.map((task) => ({ id: task.assignee_id, name: personName(db, actor.tenantId, task.assignee_id) }));
+    for (const task of chosen) dropTask(db, task.id);
+    db.prepare('DELETE FROM bpm_sign_queue WHERE held_task_id = ?').run(held.id);
+    addOpinion(walk, { taskId: null, node: { id: held.node_id, name: held.name }, qualfieds: people, status: ROUNDS[round].revoked, auditor: { id: actor.userId, name: actor.name }, opinion: input.opinion, completed: true });
+    resumeWhenSigned(db, held.id, undefined);
+    return round;
   })();
 }
 
@@ -982,17 +1103,7 @@ export function urgeInstance(db: Db, actor: Actor, input: { instId: string; opin
     receivers.delete(actor.userId);
     if (receivers.size === 0) throw new FlowError(400, 'nobodyToUrge');
     const created = formatDateTime(now);
-    const messageId = newId();
-    db.prepare('INSERT INTO inner_messages (id, tenant_id, subject, content, sender_id, create_time) VALUES (?, ?, ?, ?, ?, ?)').run(
-      messageId,
-      actor.tenantId,
-      flowText(actor.lang, 'urgeSubject', { subject: instance.subject }),
-      input.opinion,
-      actor.userId,
-      created,
-    );
-    const receive = db.prepare('INSERT INTO message_receivers (message_id, receiver_id) VALUES (?, ?)');
-    for (const id of receivers) receive.run(messageId, id);
+    sendInnerMessage(db, actor, flowText(actor.lang, 'urgeSubject', { subject: instance.subject }), input.opinion, receivers, created);
     db.prepare('INSERT INTO bpm_urgent (id, tenant_id, inst_id, sender_id, opinion, receivers, create_time) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
       newId(),
       actor.tenantId,

@@ -59,6 +59,13 @@ CREATE TABLE IF NOT EXISTS bpm_task_due (
   reason TEXT NOT NULL, user_id TEXT NOT NULL, user_name TEXT NOT NULL, create_time TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS bpm_task_due_task ON bpm_task_due (task_id, create_time);
+CREATE TABLE IF NOT EXISTS bpm_sign_queue (
+  held_task_id TEXT NOT NULL, position INTEGER NOT NULL, user_id TEXT NOT NULL, user_name TEXT NOT NULL, PRIMARY KEY (held_task_id, position)
+);
+CREATE TABLE IF NOT EXISTS bpm_task_follow (
+  tenant_id TEXT NOT NULL, inst_id TEXT NOT NULL REFERENCES bpm_instance(id), user_id TEXT NOT NULL, node_id TEXT NOT NULL,
+  create_time TEXT NOT NULL, PRIMARY KEY (inst_id, user_id, node_id)
+);
 CREATE TABLE IF NOT EXISTS bpm_often_flow (
   id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, user_id TEXT NOT NULL, def_key TEXT NOT NULL, sn INTEGER NOT NULL,
   create_time TEXT NOT NULL, UNIQUE (tenant_id, user_id, def_key)

@@ -27,6 +27,9 @@ export const TASK_STATUSES = [
   'SIGNSEQUENCEED',
   'SIGNLINEED',
   'USERADDSIGN',
+  // Flowdesk's signer tasks of a sign line and a sign sequence (docs/flow.md)
+  'SIGNLINE',
+  'SIGNSEQUENCE',
 ] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
@@ -285,9 +288,13 @@ export const getNoticeDoneReadList = (filter: QueryFilter, options?: CallOptions
 export const getMyNoticeReadList = (filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<NoticeReadRow>>> =>
   request<PageList<NoticeReadRow>>({ url: `${TASK}/getMyNoticeReadList`, method: 'POST', data: filter, ...options });
 
-/** A row of v-myAddSign: an add-sign the caller started, pending while a signer has not signed. */
+/** Who signs while a task waits: added signers, a sign line (all at once) or a sign sequence (one by one). */
+export type SignRound = 'addSign' | 'signLine' | 'signSequence';
+
+/** A row of v-myAddSign: a sign round the caller started, pending while a signer has not signed. */
 export interface AddSignRow {
   id: string;
+  signType: SignRound;
   /** the held task */
   taskId: string;
   procInstId: string;
@@ -302,13 +309,29 @@ export interface AddSignRow {
   instStatus: string;
 }
 
-/** POST myAddSignList (QueryFilter): the add-signs the caller started (docs/flow.md). */
+/** POST myAddSignList (QueryFilter): the sign rounds the caller started (docs/flow.md). */
 export const getMyAddSignList = (filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<AddSignRow>>> =>
   request<PageList<AddSignRow>>({ url: `${TASK}/myAddSignList`, method: 'POST', data: filter, ...options });
 
-/** POST revokeCustomSign: takes an add-sign back while a signer has not signed. */
-export const revokeAddSign = (body: { taskId: string; opinion: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
+/** POST revokeCustomSign: takes a whole sign round back while a signer has not signed. */
+export const revokeCustomSign = (body: { taskId: string; opinion: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
   request<CommonResult>({ url: `${INSTANCE}/revokeCustomSign`, method: 'POST', data: body, ...options });
+
+/** POST revokeSignLine: takes chosen signers (their task ids, comma-joined) of a sign line back. */
+export const revokeSignLine = (body: { taskId: string; opinion: string; signerTaskIds: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
+  request<CommonResult>({ url: `${INSTANCE}/revokeSignLine`, method: 'POST', data: body, ...options });
+
+/** An open signer task of a sign line. */
+export interface SignLineTask {
+  taskId: string;
+  userId: string;
+  userName: string;
+  createTime: string;
+}
+
+/** GET getParallelRevokeTasks: the open signer tasks of the caller's sign line on a task. */
+export const getParallelRevokeTasks = (query: { taskId: string; instanceId: string }, options?: CallOptions): Promise<ApiResult<SignLineTask[]>> =>
+  request<SignLineTask[]>({ url: '${bpmRunTime}/runtime/customsign/v1/getParallelRevokeTasks', params: query, ...options });
 
 /** POST addReadRecord {id}: the receiver opened a circulation record. */
 export const addReadRecord = (id: string, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
@@ -460,8 +483,8 @@ export const replyInquiry = (body: { taskId: string; opinion: string }, options?
 export const communicateTask = (body: { taskId: string; userIds: string; opinion: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
   request<CommonResult>({ url: `${TASK}/communicate`, method: 'POST', data: body, ...options });
 
-/** POST userTaskToSign (加签): the users sign first; the task waits for their signatures. */
-export const addSignTask = (body: { taskId: string; userIds: string; opinion: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
+/** POST userTaskToSign: the users sign first (add-sign, sign line or sign sequence); the task waits for them. */
+export const startSignRound = (body: { taskId: string; userIds: string; opinion: string; signType: SignRound }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
   request<CommonResult>({ url: `${TASK}/userTaskToSign`, method: 'POST', data: body, ...options });
 
 /** POST userAddSignFeedback: an added signer agrees or opposes. */
@@ -490,6 +513,27 @@ export const flowHasStartRights = (defKey: string, options?: CallOptions): Promi
   request<CommonResult<boolean>>({ url: `${DEF}/flowHasStartRights`, params: { defKey }, ...options });
 
 // ---------------------------------------------------------------------------------------------
+// Following an instance's nodes (docs/flow.md "Follow")
+
+/** A node one can follow (taskNode's listLayout). */
+export interface FollowableNode {
+  nodeId: string;
+  name: string;
+  nodeType: string;
+}
+
+/** GET taskNode?defId — the definition's approval nodes in flow order. */
+export const getFollowableNodes = (defId: string, options?: CallOptions): Promise<ApiResult<{ bpmDefLayout: { defId: string; listLayout: FollowableNode[] } }>> =>
+  request<{ bpmDefLayout: { defId: string; listLayout: FollowableNode[] } }>({ url: `${TASK}/taskNode`, params: { defId }, ...options });
+
+/** GET getFollowedNode?instId — CommonResult whose value is the caller's followed node ids, comma-joined. */
+export const getFollowedNodes = (instId: string, options?: CallOptions): Promise<ApiResult<CommonResult<string>>> =>
+  request<CommonResult<string>>({ url: '${bpmRunTime}/runtime/taskFollow/v1/getFollowedNode', params: { instId }, ...options });
+
+/** POST save {proInst, taskId: node ids comma-joined}; none stops following. */
+export const saveFollowedNodes = (body: { proInst: string; taskId: string }, options?: CallOptions): Promise<ApiResult<CommonResult<string>>> =>
+  request<CommonResult<string>>({ url: '${bpmRunTime}/runtime/taskFollow/v1/save', method: 'POST', data: body, ...options });
+
 // Diagrams
 
 /** The BPMN XML with its diagram, and the state of the nodes of an instance ('done' handled, 'current' open). */

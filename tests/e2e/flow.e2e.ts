@@ -3,7 +3,7 @@
 // secretary approving for a leader, revoke allowed and refused, circulation read, and the lists in English.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, setUpSuite, signedInPage } from './suite';
+import { expectAccessible, LEAVE_DEF_ID, oneDayLeave, setUpSuite, signedInPage, startProcess } from './suite';
 
 const suite = setUpSuite();
 
@@ -18,23 +18,8 @@ async function openTodo(page: Page, subject: string): Promise<void> {
   await page.locator('.fd-flow-form form:not([aria-busy="true"])').waitFor();
 }
 
-/** zhangsan starts a one-day leave request through the call itself (the start page has its own test). */
-async function startLeave(reason: string): Promise<void> {
-  const zhangsan = await signedIn('zhangsan');
-  const started = await zhangsan.evaluate(async (leaveReason) => {
-    const { token } = JSON.parse(sessionStorage.getItem('currentUser') ?? '{}') as { token: string };
-    const leave = { leave: { applicant: '张三', leaveType: 'annual', startTime: '2026-12-01 08:00:00', endTime: '2026-12-01 18:00:00', days: 0, reason: leaveReason } };
-    const data = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(leave))));
-    const response = await fetch('/runtime/instance/v1/start', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ defId: '20000000000000001', data, formType: 'inner' }),
-    });
-    return ((await response.json()) as { state: boolean }).state;
-  }, reason);
-  expect(started).toBe(true);
-  await zhangsan.context().close();
-}
+/** zhangsan starts a one-day leave request. */
+const startLeave = (reason: string) => startProcess(suite, 'zhangsan', LEAVE_DEF_ID, oneDayLeave(reason));
 
 /** Presses a task button that asks for people, picks one person in the user selector and sends. */
 async function sendToPerson(page: Page, button: string, name: string, account: string, hint: string): Promise<void> {
@@ -280,6 +265,56 @@ describe('flow centre', () => {
     await openTodo(lisi, subject);
     await lisi.getByRole('region', { name: '审批历史' }).getByText('加签同意').waitFor();
     await lisi.context().close();
+  });
+
+  it('starts a sign line, offers its signers for taking back, and gets the task back as sign line done', async () => {
+    const reason = `E2E 并行签署 ${Date.now()}`;
+    const subject = `张三的请假申请：${reason}`;
+    await startLeave(reason);
+    const lisi = await signedIn('lisi');
+    await openTodo(lisi, subject);
+    await lisi.getByLabel('审批意见').fill('请王五签署');
+    await sendToPerson(lisi, '发起并行签署', '王五', 'wangwu', '所选人员同时签署，全部签署后任务再回到您这里；审批意见框中的内容会一并发送。');
+    await lisi.goto(suite.portal.url('/v-flow/v-myAddSign'));
+    const row = lisi.getByRole('row').filter({ hasText: reason });
+    await row.getByText('发起并行签署').waitFor();
+    await row.getByRole('button', { name: `收回 ${subject} 的签署` }).click();
+    const dialog = lisi.getByRole('dialog', { name: `收回并行签署：${subject}` });
+    expect(await dialog.getByRole('checkbox', { name: '王五' }).isChecked()).toBe(true);
+    await expectAccessible(lisi, 'sign line take-back dialog');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const wangwu = await signedIn('wangwu');
+    await openTodo(wangwu, subject);
+    await wangwu.getByText('并行签署', { exact: true }).first().waitFor();
+    await act(wangwu, '同意', '已阅，同意');
+    await wangwu.context().close();
+
+    await openTodo(lisi, subject);
+    await lisi.getByText('并行签署完成').first().waitFor();
+    await lisi.getByRole('region', { name: '审批历史' }).getByText('签署同意').waitFor();
+    await lisi.context().close();
+  });
+
+  it('follows a node of a running request from its instance page', async () => {
+    const reason = `E2E 跟踪 ${Date.now()}`;
+    await startLeave(reason);
+    const zhangsan = await signedIn('zhangsan');
+    await zhangsan.goto(suite.portal.url('/v-flow/v-request'));
+    await zhangsan.getByRole('link', { name: `张三的请假申请：${reason}` }).click();
+    await zhangsan.locator('.fd-flow-form form:not([aria-busy="true"])').waitFor();
+    await zhangsan.getByRole('button', { name: '跟踪' }).click();
+    const dialog = zhangsan.getByRole('dialog', { name: '跟踪流程' });
+    await dialog.getByRole('checkbox', { name: '总经理审批' }).check();
+    await expectAccessible(zhangsan, 'follow dialog');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await zhangsan.getByText('添加跟踪任务成功').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await zhangsan.getByRole('button', { name: '跟踪' }).click();
+    await expect.poll(() => dialog.getByRole('checkbox', { name: '总经理审批' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: '部门经理审批' }).isChecked()).toBe(false);
+    await zhangsan.context().close();
   });
 
   it('offers the AI contract review on a form that takes attachments, and says when none qualifies', async () => {

@@ -57,7 +57,7 @@ describe('leave request', () => {
     expect(detail.data.leave.days).toBe(1.5);
     expect(JSON.parse(detail.permission).fields.leave.reason).toBe('r');
     // The first node after the start has no reject (only back to the initiator).
-    expect(detail.buttons.map((button: Json) => button.alias)).toEqual(['agree', 'oppose', 'abandon', 'backToStart', 'delegate', 'startTrans', 'inqu', 'startCommu', 'addSign', 'taskDelay', 'endProcess', 'approvalHistory']);
+    expect(detail.buttons.map((button: Json) => button.alias)).toEqual(['agree', 'oppose', 'abandon', 'backToStart', 'delegate', 'startTrans', 'inqu', 'startCommu', 'addSign', 'signLine', 'signSequence', 'taskDelay', 'endProcess', 'approvalHistory']);
 
     expect((await complete('lisi', first.id, 'backToStart', { opinion: '' })).status).toBe(400);
     expect((await complete('lisi', first.id, 'backToStart')).body.state).toBe(true);
@@ -321,6 +321,71 @@ describe('handing tasks on', () => {
     expect(await history(instId)).toContain('deptApprove:revokeAddSign:李四');
   });
 
+  it('runs a sign sequence: one signer after the other, in the order chosen; the task comes back as SIGNSEQUENCEED', async () => {
+    const instId = await start('zhangsan', 'leave', leave(1, { reason: '顺序签署' }));
+    const task = await taskOf('lisi', instId);
+    const buttons = (await call('lisi', 'GET', `/runtime/task/v1/getButtonsBytaskId?taskId=${task.id}`)).body.buttons as Json[];
+    expect(buttons.map((button) => button.alias)).toEqual(expect.arrayContaining(['signLine', 'signSequence']));
+    const started = await call('lisi', 'POST', '/runtime/task/v1/userTaskToSign', { taskId: task.id, userIds: '10004,10003', signType: 'signSequence', opinion: '依次签署' });
+    expect(started.body).toMatchObject({ state: true, message: '已发起顺序签署，2 人将依次签署' });
+    expect(await todos('wangwu', instId)).toHaveLength(0);
+    const first = await taskOf('zhaoliu', instId);
+    expect(first).toMatchObject({ status: 'SIGNSEQUENCE' });
+    const detail = (await call('zhaoliu', 'GET', `/runtime/task/v1/taskDetail?taskId=${first.id}`)).body;
+    expect((detail.buttons as Json[]).map((button) => button.alias)).toEqual(['agree', 'oppose', 'approvalHistory']);
+    expect(Object.values((JSON.parse(detail.permission as string) as { fields: Record<string, Record<string, string>> }).fields.leave!)).not.toContain('w');
+    expect((await complete('zhaoliu', first.id, 'abandon')).body.message).toBe('签署任务只能同意或反对');
+    expect((await complete('zhaoliu', first.id, 'oppose', { opinion: ' ' })).status).toBe(400);
+    expect((await complete('zhaoliu', first.id, 'agree', { opinion: '可以' })).body.state).toBe(true);
+    expect(await todos('lisi', instId)).toHaveLength(0);
+    const second = await taskOf('wangwu', instId);
+    expect(second).toMatchObject({ status: 'SIGNSEQUENCE' });
+    await complete('wangwu', second.id, 'oppose', { opinion: '再议' });
+    expect(await taskOf('lisi', instId)).toMatchObject({ id: task.id, status: 'SIGNSEQUENCEED' });
+    const mine = ((await call('lisi', 'POST', '/runtime/task/v1/myAddSignList', {})).body.rows as Json[]).filter((row) => row.procInstId === instId);
+    expect(mine).toMatchObject([{ signType: 'signSequence', signers: '赵六,王五', pending: false }]);
+    await complete('lisi', task.id, 'agree');
+    expect((await instance(instId)).status).toBe('end');
+    expect(await history(instId)).toEqual(['apply:start:张三', 'deptApprove:signSequence:李四', 'deptApprove:signPass:赵六', 'deptApprove:signNotPass:王五', 'deptApprove:agree:李四']);
+  });
+
+  it('runs a sign line; single signers or the whole line can be taken back', async () => {
+    const instId = await start('zhangsan', 'leave', leave(1, { reason: '并行签署' }));
+    const task = await taskOf('lisi', instId);
+    expect((await call('lisi', 'POST', '/runtime/task/v1/userTaskToSign', { taskId: task.id, userIds: '10003,10004', signType: 'sign' })).status).toBe(400);
+    expect((await call('lisi', 'POST', '/runtime/task/v1/userTaskToSign', { taskId: task.id, userIds: '10003,10004', signType: 'signLine' })).body.message).toBe('已发起并行签署，等待 2 人签署');
+    const wangwu = await taskOf('wangwu', instId);
+    expect(wangwu).toMatchObject({ status: 'SIGNLINE' });
+    expect(await taskOf('zhaoliu', instId)).toMatchObject({ status: 'SIGNLINE' });
+    const open = `/runtime/customsign/v1/getParallelRevokeTasks?instanceId=${instId}&nodeId=deptApprove&taskId=${task.id}`;
+    expect((await call('wangwu', 'GET', open)).status).toBe(403);
+    const signers = (await call('lisi', 'GET', open)).body as unknown as Json[];
+    expect(signers.map((row) => row.userName).sort()).toEqual(['王五', '赵六']);
+    const revoke = (body: object) => call('lisi', 'POST', '/runtime/instance/v1/revokeSignLine', { taskId: task.id, ...body });
+    expect((await revoke({ signerTaskIds: 'nope' })).status).toBe(400);
+    expect((await revoke({ signerTaskIds: wangwu.id, opinion: '王五不用签了' })).body).toMatchObject({ state: true, message: '收回签署成功' });
+    expect(await todos('wangwu', instId)).toHaveLength(0);
+    expect(await todos('lisi', instId)).toHaveLength(0);
+    await complete('zhaoliu', (await taskOf('zhaoliu', instId)).id, 'agree');
+    expect(await taskOf('lisi', instId)).toMatchObject({ id: task.id, status: 'SIGNLINEED' });
+    expect((await revoke({})).status).toBe(400);
+
+    // A second line, taken back whole: the task is the handler's again, as it was.
+    await call('lisi', 'POST', '/runtime/task/v1/userTaskToSign', { taskId: task.id, userIds: '10003', signType: 'signLine' });
+    expect((await call('lisi', 'POST', '/runtime/instance/v1/revokeCustomSign', { taskId: task.id })).body.message).toBe('收回签署成功');
+    expect(await todos('wangwu', instId)).toHaveLength(0);
+    expect(await taskOf('lisi', instId)).toMatchObject({ id: task.id, status: 'SIGNLINEED' });
+    expect(await history(instId)).toEqual([
+      'apply:start:张三',
+      'deptApprove:awaiting_check:',
+      'deptApprove:signLine:李四',
+      'deptApprove:revokeSignLine:李四',
+      'deptApprove:signPass:赵六',
+      'deptApprove:signLine:李四',
+      'deptApprove:revokeSignLine:李四',
+    ]);
+  });
+
   it('lets a secretary handle the leader’s task', async () => {
     const instId = await start('wangwu', 'leave', leave(1, { applicant: '王五' }));
     const leaderTask = await taskOf('zhaoliu', instId);
@@ -363,6 +428,25 @@ describe('revoke and end', () => {
     expect(again).toMatchObject({ status: 400, body: { message: 'You can urge once every 10 minutes. Please try again later.' } });
     await complete('lisi', (await taskOf('lisi', instId)).id, 'agree');
     expect((await call('zhangsan', 'POST', '/runtime/instance/v1/sendBpmTaskUrgent', { instId, opinion: '请尽快' })).status).toBe(400);
+  });
+
+  it('tells a follower by inner message when the flow reaches a followed node', async () => {
+    const instId = await start('zhangsan', 'leave', leave(5, { reason: '跟踪测试' }));
+    const nodes = (await call('zhangsan', 'GET', '/runtime/task/v1/taskNode?defId=leave', undefined, 'en-US')).body;
+    expect(nodes.bpmDefLayout.listLayout.map((node: Json) => node.nodeId)).toEqual(['apply', 'deptApprove', 'gmApprove']);
+    const followed = () => call('zhangsan', 'GET', `/runtime/taskFollow/v1/getFollowedNode?instId=${instId}`);
+    expect((await followed()).body).toMatchObject({ state: true, value: '' });
+    expect((await call('wangwu', 'GET', `/runtime/taskFollow/v1/getFollowedNode?instId=${instId}`)).status).toBe(403);
+    expect((await call('zhangsan', 'POST', '/runtime/taskFollow/v1/save', { proInst: instId, taskId: 'start' })).body.message).toBe('节点【start】不是该流程的审批节点');
+    expect((await call('zhangsan', 'POST', '/runtime/taskFollow/v1/save', { proInst: instId, taskId: 'deptApprove' })).body.message).toBe('添加跟踪任务成功');
+    expect((await call('zhangsan', 'POST', '/runtime/taskFollow/v1/save', { proInst: instId, taskId: 'gmApprove,deptApprove' })).body.message).toBe('更新任务跟踪成功');
+    expect((await followed()).body.value).toBe('deptApprove,gmApprove');
+    const messages = async () => JSON.stringify((await call('zhangsan', 'POST', '/innermsg/messageReceiver/v1/list', { pageBean: { page: 1, pageSize: 50 } })).body);
+    expect(await messages()).not.toContain('跟踪测试');
+    await complete('lisi', (await taskOf('lisi', instId)).id, 'agree');
+    expect(await messages()).toContain('您跟踪的流程「张三的请假申请：跟踪测试」已到达节点「总经理审批」。');
+    expect((await call('zhangsan', 'POST', '/runtime/taskFollow/v1/save', { proInst: instId, taskId: '' })).body.message).toBe('已取消跟踪');
+    expect((await followed()).body.value).toBe('');
   });
 
   it('ends a process by hand', async () => {

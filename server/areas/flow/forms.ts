@@ -21,6 +21,8 @@ const BUTTON_NAMES = {
   startCommu: ['沟通', 'Communicate'],
   commu: ['沟通反馈', 'Give feedback'],
   addSign: ['加签', 'Add signers'],
+  signLine: ['发起并行签署', 'Sign line'],
+  signSequence: ['发起顺序签署', 'Sign sequence'],
   taskDelay: ['延期', 'Extend'],
   lockUnlock: ['签收', 'Claim'],
   endProcess: ['终止', 'End process'],
@@ -50,7 +52,7 @@ export interface ButtonSituation {
 export function taskButtons(context: ProcessContext, { task, shared, forLeader }: ButtonSituation, lang: Lang) {
   const first = firstUserTask(context.graph);
   const answer = answerKindOf(task);
-  if (answer === 'addSign') return [button('agree', lang), button('oppose', lang), button('approvalHistory', lang)];
+  if (answer === 'addSign' || answer === 'signing') return [button('agree', lang), button('oppose', lang), button('approvalHistory', lang)];
   if (answer) return [button(answer === 'inquiry' ? 'inquReply' : 'commu', lang), button('approvalHistory', lang)];
   if (task.waiting_for) return [button('agree', lang), button('oppose', lang)];
   if (task.node_id === first.id) return [button('resubmit', lang, 'agree'), button('endProcess', lang), button('approvalHistory', lang)];
@@ -68,6 +70,8 @@ export function taskButtons(context: ProcessContext, { task, shared, forLeader }
     button('inqu', lang),
     button('startCommu', lang),
     button('addSign', lang),
+    button('signLine', lang),
+    button('signSequence', lang),
     ...(task.due_time ? [button('taskDelay', lang)] : []),
     ...lock,
     button('endProcess', lang),

@@ -5,6 +5,7 @@ import { createEngineTables } from '../../engine/schema';
 import type { ServerArea } from '../index';
 import { createStore } from '../dataTemplate/store';
 import { registerFavouriteRoutes } from './favourites';
+import { registerFollowRoutes } from './follow';
 import { registerFormManageRoutes } from './formManage';
 import { registerInstanceRoutes } from './instances';
 import { registerListRoutes } from './lists';
@@ -26,6 +27,7 @@ export const flowArea: ServerArea = {
       registerTaskRoutes(scope, context);
       registerInstanceRoutes(scope, context);
       registerFavouriteRoutes(scope, context);
+      registerFollowRoutes(scope, context);
       registerFormManageRoutes(scope, context);
       registerOnlineFormRoutes(scope, context);
     });

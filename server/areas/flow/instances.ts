@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { langOf } from '../../lib/i18n';
 import { todayText } from '../../lib/ids';
 import { queryFilterSchema, queryPage, type QueryFilter } from '../../lib/queryFilter';
-import { isAdmin } from '../../db/users';
 import {
   circulate,
   dataKeyOf,
@@ -19,15 +18,14 @@ import {
   startInstance,
   urgeInstance,
   URGENT_STATES,
-  type Actor,
 } from '../../engine/engine';
 import { FlowError, flowText } from '../../engine/messages';
-import { diagramOf, findInstance, findTask, graphOf, opinionsOf, openTasks, type InstanceRow } from '../../engine/store';
+import { diagramOf, findInstance, findTask, graphOf, opinionsOf, openTasks } from '../../engine/store';
 import { boData, formPart, startButtons } from './forms';
 import { definitionDto } from './lists';
 import { signatureAt } from './opinionExtras';
 import { opinionDto } from './opinions';
-import { actorOf, INSTANCE_COLUMNS, instanceDto, nodeNamer, processContext, requireDefinition, submissionOf, URL_FORM_PROPERTIES, id, optionalId, text, type FlowAreaContext, type SubmissionBody } from './shared';
+import { actorOf, INSTANCE_COLUMNS, instanceDto, mayViewInstance, visibleInstance, nodeNamer, processContext, requireDefinition, submissionOf, URL_FORM_PROPERTIES, id, optionalId, text, type FlowAreaContext, type SubmissionBody } from './shared';
 
 const INSTANCE = '/runtime/instance/v1';
 
@@ -62,29 +60,6 @@ interface StartBody extends SubmissionBody {
 export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaContext) {
   const { db } = context;
 
-  /** Who may see an instance: its initiator, anyone it was offered to or who handled it, their secretaries, administrators. */
-  const mayView = (actor: Actor, instance: InstanceRow): boolean => {
-    if (instance.creator_id === actor.userId || isAdmin(db, actor.userId)) return true;
-    const people = new Set<string>();
-    for (const row of opinionsOf(db, instance.id)) {
-      if (row.auditor) people.add(row.auditor);
-      for (const person of JSON.parse(row.qualfieds) as { id: string }[]) people.add(person.id);
-    }
-    if (people.has(actor.userId)) return true;
-    // The owner of a task an agent holds follows it read-only.
-    if (db.prepare('SELECT 1 FROM bpm_task WHERE inst_id = ? AND owner_id = ?').get(instance.id, actor.userId)) return true;
-    if (db.prepare('SELECT 1 FROM bpm_read WHERE inst_id = ? AND (receiver_id = ? OR sender_id = ?)').get(instance.id, actor.userId, actor.userId)) return true;
-    const leaders = db.prepare('SELECT leader_id FROM secretaries WHERE secretary_id = ?').all(actor.userId) as { leader_id: string }[];
-    return leaders.some((leader) => people.has(leader.leader_id));
-  };
-
-  const visibleInstance = (actor: Actor, instId: string): InstanceRow => {
-    const instance = findInstance(db, actor.tenantId, instId);
-    if (!instance) throw new FlowError(404, 'instanceNotFound');
-    if (!mayView(actor, instance)) throw new FlowError(403, 'noInstanceRights');
-    return instance;
-  };
-
   const definitionOfStart = (body: StartBody) => requireDefinition(db, body.defId || body.flowKey || '');
 
   // FormAndBoVo of the start page: a new form, the caller's draft (proInstId) or a copy of a visible instance.
@@ -103,7 +78,7 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
         if (!draft || draft.status !== 'draft' || draft.creator_id !== actor.userId) throw new FlowError(404, 'draftNotFound');
         data = boData(draft);
       } else if (request.body.copyInstId) {
-        data = boData(visibleInstance(actor, request.body.copyInstId));
+        data = boData(visibleInstance(db, actor, request.body.copyInstId));
       }
       return {
         resultMsg: '',
@@ -150,7 +125,7 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
     { schema: { querystring: { type: 'object', required: ['instId'], properties: { instId: id } } } },
     async (request) => {
       const actor = actorOf(request, db);
-      const instance = visibleInstance(actor, request.query.instId);
+      const instance = visibleInstance(db, actor, request.query.instId);
       const definition = requireDefinition(db, instance.def_id);
       const namer = await nodeNamer(db, actor.lang);
       const open = db.prepare('SELECT DISTINCT node_id, name FROM bpm_task WHERE inst_id = ? ORDER BY node_id').all(instance.id) as { node_id: string; name: string }[];
@@ -165,7 +140,7 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
     { schema: { querystring: { type: 'object', required: ['instId'], properties: { instId: id } } } },
     async (request) => {
       const actor = actorOf(request, db);
-      const instance = visibleInstance(actor, request.query.instId);
+      const instance = visibleInstance(db, actor, request.query.instId);
       const namer = await nodeNamer(db, actor.lang);
       const graph = await graphOf(requireDefinition(db, instance.def_id));
       return opinionsOf(db, instance.id).map((row) =>
@@ -183,7 +158,7 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
     },
     async (request) => {
       const actor = actorOf(request, db);
-      const instance = visibleInstance(actor, request.query.proInstId);
+      const instance = visibleInstance(db, actor, request.query.proInstId);
       const process = await processContext(context, requireDefinition(db, instance.def_id));
       const data = boData(instance);
       return {
@@ -201,7 +176,7 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
     { schema: { body: { type: 'object', required: ['instId'], properties: { instId: id, taskId: optionalId, opinion: text(2000), messageType: text(100) } } } },
     async (request) => {
       const actor = actorOf(request, db);
-      const instance = visibleInstance(actor, request.body.instId);
+      const instance = visibleInstance(db, actor, request.body.instId);
       const process = await processContext(context, requireDefinition(db, instance.def_id));
       revokeOpinion(db, actor, process, { instId: instance.id, taskId: request.body.taskId || undefined, opinion: request.body.opinion ?? '' });
       return { state: true, message: flowText(actor.lang, 'revoked') };
@@ -249,7 +224,7 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
     { schema: { querystring: { type: 'object', required: ['proInstId'], properties: { proInstId: id } } } },
     async (request) => {
       const actor = actorOf(request, db);
-      const instance = visibleInstance(actor, request.query.proInstId);
+      const instance = visibleInstance(db, actor, request.query.proInstId);
       const definition = requireDefinition(db, instance.def_id);
       const process = await processContext(context, definition);
       const nodes: Record<string, 'done' | 'current'> = { [process.graph.startId]: 'done' };
@@ -268,7 +243,7 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
     { schema: { body: { type: 'object', required: ['instId', 'userIds'], properties: { instId: id, userIds: text(4000), opinion: text(2000), taskId: optionalId, messageType: text(100) } } } },
     async (request) => {
       const actor = actorOf(request, db);
-      const instance = visibleInstance(actor, request.body.instId);
+      const instance = visibleInstance(db, actor, request.body.instId);
       const process = await processContext(context, requireDefinition(db, instance.def_id));
       const count = circulate(db, actor, process, { instId: instance.id, userIds: request.body.userIds.split(','), opinion: request.body.opinion ?? '', taskId: request.body.taskId || undefined });
       return { state: true, message: flowText(actor.lang, 'circulated'), value: count };
@@ -303,7 +278,7 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
     async (request) => {
       const actor = actorOf(request, db);
       const instId = request.body.instId || (request.body.taskId ? findTask(db, actor.tenantId, request.body.taskId)?.inst_id : undefined);
-      const value = instId ? visibleInstance(actor, instId).urgent_state : '';
+      const value = instId ? visibleInstance(db, actor, instId).urgent_state : '';
       const conf = URGENT_STATES.map((state, index) => ({ state, name: flowText(actor.lang, `urgent_${state}`), default: index === 0 }));
       return { value, conf: JSON.stringify(conf) };
     },
@@ -316,7 +291,7 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
     { schema: { querystring: { type: 'object', required: ['instId'], properties: { instId: id } } } },
     async (request) => {
       const actor = actorOf(request, db);
-      const instance = visibleInstance(actor, request.query.instId);
+      const instance = visibleInstance(db, actor, request.query.instId);
       const template = requireDefinition(db, instance.def_id).watermark;
       if (!template) return { instId: instance.id, enabled: false, text: '' };
       const account = (db.prepare('SELECT account FROM users WHERE id = ?').get(actor.userId) as { account: string } | undefined)?.account ?? '';
@@ -332,7 +307,7 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
     { schema: { querystring: { type: 'object', required: ['instId'], properties: { instId: id } }, body: queryFilterSchema } },
     async (request) => {
       const actor = actorOf(request, db);
-      const instance = visibleInstance(actor, request.query.instId);
+      const instance = visibleInstance(db, actor, request.query.instId);
       const lang = langOf(request);
       return queryPage(db, request.body, {
         select: `i.*, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id`,
@@ -341,7 +316,7 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
         params: [actor.tenantId, instance.def_id, instance.creator_id, instance.id],
         columns: INSTANCE_COLUMNS,
         defaultOrder: 'i.create_time DESC, i.id DESC',
-        map: (row: Parameters<typeof instanceDto>[0]) => ({ ...instanceDto(row, lang), canView: mayView(actor, row) }),
+        map: (row: Parameters<typeof instanceDto>[0]) => ({ ...instanceDto(row, lang), canView: mayViewInstance(db, actor, row) }),
       });
     },
   );

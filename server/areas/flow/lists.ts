@@ -202,16 +202,17 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
     });
   // v-myAddSign: the add-signs the caller started (history rows `addSign`, which keep the held task's id), each
   // pending while one of its signers has not signed.
-  type AddSignRow = InstanceRow & { opinion_id: string; task_id: string; task_key: string; task_name: string; qualfieds: string; opinion: string; complete_time: string; pending: number; def_key: string; def_name: string; def_name_en: string | null; type_id: string };
+  type AddSignRow = InstanceRow & { opinion_id: string; task_id: string; task_key: string; task_name: string; qualfieds: string; sign_type: string; opinion: string; complete_time: string; pending: number; def_key: string; def_name: string; def_name_en: string | null; type_id: string };
   app.post<{ Body: QueryFilter }>(`${RUNTIME}/task/v1/myAddSignList`, listSchema, async (request) => {
     const actor = actorOf(request, db);
     const lang = langOf(request);
     const namer = await nodeNamer(db, lang);
     return queryPage(db, request.body, {
       select: `i.*, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id, o.id AS opinion_id, o.task_id, o.task_key, o.task_name, o.qualfieds,
-        o.opinion, o.complete_time, EXISTS (SELECT 1 FROM bpm_task t WHERE t.waiting_for = o.task_id AND t.status = 'USERADDSIGN') AS pending`,
+        o.status AS sign_type, o.opinion, o.complete_time,
+        EXISTS (SELECT 1 FROM bpm_task t WHERE t.waiting_for = o.task_id AND t.status = CASE o.status WHEN 'addSign' THEN 'USERADDSIGN' WHEN 'signLine' THEN 'SIGNLINE' ELSE 'SIGNSEQUENCE' END) AS pending`,
       from: 'bpm_opinion o JOIN bpm_instance i ON i.id = o.inst_id JOIN bpm_definition d ON d.id = i.def_id',
-      where: "o.tenant_id = ? AND o.auditor = ? AND o.status = 'addSign'",
+      where: "o.tenant_id = ? AND o.auditor = ? AND o.status IN ('addSign', 'signLine', 'signSequence')",
       params: [actor.tenantId, actor.userId],
       columns: { ...INSTANCE_COLUMNS, createTime: 'o.complete_time', nodeName: 'o.task_name' },
       defaultOrder: 'o.seq DESC',
@@ -222,6 +223,7 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
         subject: row.subject,
         procDefName: definitionName({ name: row.def_name, name_en: row.def_name_en }, lang),
         nodeName: namer(row.def_id, row.task_key, row.task_name),
+        signType: row.sign_type,
         signers: (JSON.parse(row.qualfieds) as { name: string }[]).map((person) => person.name).join(','),
         opinion: row.opinion,
         createTime: row.complete_time,

@@ -7,7 +7,8 @@ import { sessionOf } from '../../lib/auth';
 import { langOf, type Lang } from '../../lib/i18n';
 import type { Actor, BoData, ProcessContext, Submission } from '../../engine/engine';
 import { FlowError } from '../../engine/messages';
-import { findDefinition, graphOf, personName, type DefinitionRow, type InstanceRow } from '../../engine/store';
+import { isAdmin } from '../../db/users';
+import { findDefinition, findInstance, graphOf, opinionsOf, personName, type DefinitionRow, type InstanceRow } from '../../engine/store';
 import type { DataTemplateStore } from '../dataTemplate/store';
 import { activeAgentOf } from '../delegation/agents';
 
@@ -19,6 +20,30 @@ export interface FlowAreaContext {
 export function actorOf(request: FastifyRequest, db: Db): Actor {
   const auth = sessionOf(request);
   return { tenantId: auth.tenantId, userId: auth.userId, name: personName(db, auth.tenantId, auth.userId), lang: langOf(request) };
+}
+
+/** Who may see an instance: its initiator, anyone it was offered to or who handled it, their secretaries, administrators. */
+export function mayViewInstance(db: Db, actor: Actor, instance: InstanceRow): boolean {
+  if (instance.creator_id === actor.userId || isAdmin(db, actor.userId)) return true;
+  const people = new Set<string>();
+  for (const row of opinionsOf(db, instance.id)) {
+    if (row.auditor) people.add(row.auditor);
+    for (const person of JSON.parse(row.qualfieds) as { id: string }[]) people.add(person.id);
+  }
+  if (people.has(actor.userId)) return true;
+  // The owner of a task an agent holds follows it read-only.
+  if (db.prepare('SELECT 1 FROM bpm_task WHERE inst_id = ? AND owner_id = ?').get(instance.id, actor.userId)) return true;
+  if (db.prepare('SELECT 1 FROM bpm_read WHERE inst_id = ? AND (receiver_id = ? OR sender_id = ?)').get(instance.id, actor.userId, actor.userId)) return true;
+  const leaders = db.prepare('SELECT leader_id FROM secretaries WHERE secretary_id = ?').all(actor.userId) as { leader_id: string }[];
+  return leaders.some((leader) => people.has(leader.leader_id));
+}
+
+/** The instance the actor may see: unknown → 404, not theirs to see → 403. */
+export function visibleInstance(db: Db, actor: Actor, instId: string): InstanceRow {
+  const instance = findInstance(db, actor.tenantId, instId);
+  if (!instance) throw new FlowError(404, 'instanceNotFound');
+  if (!mayViewInstance(db, actor, instance)) throw new FlowError(403, 'noInstanceRights');
+  return instance;
 }
 
 export function requireDefinition(db: Db, idOrKey: string): DefinitionRow {

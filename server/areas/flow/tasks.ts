@@ -2,14 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { nowText } from '../../lib/ids';
 import {
-  addSignTask,
   communicateTask,
   completeTask,
   dataKeyOf,
   delayTask,
   delegateTask,
   extendedDue,
-  feedBackAddSign,
+  answerKindOf,
+  answerSignRound,
   feedBackCommunication,
   inquireTask,
   isCompleteAction,
@@ -23,7 +23,12 @@ import {
   rejectTask,
   replyInquiry,
   requireHandledTask,
-  revokeAddSign,
+  parallelRevokeTasks,
+  readOnlyPermission,
+  revokeSignRound,
+  SIGN_ROUNDS,
+  startSignRound,
+  type SignRound,
   transferTask,
   type Actor,
 } from '../../engine/engine';
@@ -147,10 +152,11 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
       form: formPart(process, actor.lang, JSON.parse(instance.data) as Record<string, unknown>),
       data: boData(instance),
       opinionList: {},
-      permission: JSON.stringify(nodePermission(process, task.node_id)),
+      // Whoever only answers (inquiry, communication, signing) reads the form; it is the asker's to change.
+      permission: JSON.stringify(answerKindOf(task) ? readOnlyPermission(process.form) : nodePermission(process, task.node_id)),
+      buttons: taskButtons(process, { task, shared: task.assignee_id === '' || task.locked === 1, forLeader }, actor.lang),
       // the opinion signature of the task's node (docs/flow.md "Opinion signature")
       signature: signatureAt(process, task.node_id),
-      buttons: taskButtons(process, { task, shared: task.assignee_id === '' || task.locked === 1, forLeader }, actor.lang),
     };
   });
 
@@ -281,18 +287,25 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
     },
   );
 
-  app.post<{ Body: { taskId: string; userIds: string; opinion?: string; agentLeaderId?: string } }>(
+  // Sign rounds (docs/flow.md): signType addSign (the default, 加签), signLine or signSequence.
+  const ROUND_STARTED = { addSign: 'addSigned', signLine: 'signLineStarted', signSequence: 'signSequenceStarted' } as const;
+  app.post<{ Body: { taskId: string; userIds: string; signType?: SignRound; opinion?: string; agentLeaderId?: string } }>(
     `${TASK}/userTaskToSign`,
     {
       schema: {
-        body: { type: 'object', required: ['taskId', 'userIds'], properties: { taskId: id, userIds: text(2000), opinion: text(2000), agentLeaderId: optionalId, messageType: text(100) } },
+        body: {
+          type: 'object',
+          required: ['taskId', 'userIds'],
+          properties: { taskId: id, userIds: text(2000), signType: { type: 'string', enum: SIGN_ROUNDS }, opinion: text(2000), agentLeaderId: optionalId, messageType: text(100) },
+        },
       },
     },
     async (request) => {
       const actor = actorOf(request, db);
       const { process } = await contextOfTask(actor, visibleTask(actor, request.body.taskId, request.body.agentLeaderId));
-      const count = addSignTask(db, actor, process, { taskId: request.body.taskId, userIds: request.body.userIds.split(','), opinion: request.body.opinion ?? '', leaderId: request.body.agentLeaderId });
-      return { state: true, message: flowText(actor.lang, 'addSigned', { count }) };
+      const round = request.body.signType ?? 'addSign';
+      const count = startSignRound(db, actor, process, { taskId: request.body.taskId, round, userIds: request.body.userIds.split(','), opinion: request.body.opinion ?? '', leaderId: request.body.agentLeaderId });
+      return { state: true, message: flowText(actor.lang, ROUND_STARTED[round], { count }) };
     },
   );
 
@@ -310,22 +323,46 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
     async (request) => {
       const actor = actorOf(request, db);
       const { process } = await contextOfTask(actor, visibleTask(actor, request.body.taskId, request.body.agentLeaderId));
-      feedBackAddSign(db, actor, process, { taskId: request.body.taskId, action: request.body.actionName, opinion: request.body.opinion ?? '', leaderId: request.body.agentLeaderId });
+      const input = { taskId: request.body.taskId, action: request.body.actionName, opinion: request.body.opinion ?? '', leaderId: request.body.agentLeaderId };
+      answerSignRound(db, actor, process, input, 'addSign');
       return { state: true, message: flowText(actor.lang, 'addSignFedBack') };
     },
   );
+
+  /** The waiting task of a round the caller started, with its process. */
+  const heldTaskContext = async (actor: Actor, taskId: string) => {
+    const task = findTask(db, actor.tenantId, taskId);
+    if (!task) throw new FlowError(404, 'taskNotFound');
+    return (await contextOfTask(actor, task)).process;
+  };
 
   app.post<{ Body: { taskId: string; opinion?: string } }>(
     '/runtime/instance/v1/revokeCustomSign',
     { schema: { body: { type: 'object', required: ['taskId'], properties: { taskId: id, opinion: text(2000) } } } },
     async (request) => {
       const actor = actorOf(request, db);
-      const task = findTask(db, actor.tenantId, request.body.taskId);
-      if (!task) throw new FlowError(404, 'taskNotFound');
-      const { process } = await contextOfTask(actor, task);
-      revokeAddSign(db, actor, process, { taskId: task.id, opinion: request.body.opinion ?? '' });
-      return { state: true, message: flowText(actor.lang, 'addSignRevoked') };
+      const round = revokeSignRound(db, actor, await heldTaskContext(actor, request.body.taskId), { taskId: request.body.taskId, opinion: request.body.opinion ?? '' });
+      return { state: true, message: flowText(actor.lang, round === 'addSign' ? 'addSignRevoked' : 'signRoundRevoked') };
     },
+  );
+
+  app.post<{ Body: { taskId: string; opinion?: string; signerTaskIds?: string } }>(
+    '/runtime/instance/v1/revokeSignLine',
+    { schema: { body: { type: 'object', required: ['taskId'], properties: { taskId: id, opinion: text(2000), signerTaskIds: text(4000) } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const signerTaskIds = request.body.signerTaskIds?.split(',').filter(Boolean);
+      const input = { taskId: request.body.taskId, opinion: request.body.opinion ?? '', signerTaskIds: signerTaskIds?.length ? signerTaskIds : undefined, lineOnly: true };
+      revokeSignRound(db, actor, await heldTaskContext(actor, request.body.taskId), input);
+      return { state: true, message: flowText(actor.lang, 'signRoundRevoked') };
+    },
+  );
+
+  // The sign line's open signer tasks of the caller's waiting task (instanceId and nodeId as the real call names them).
+  app.get<{ Querystring: { taskId: string; instanceId?: string; nodeId?: string } }>(
+    '/runtime/customsign/v1/getParallelRevokeTasks',
+    { schema: { querystring: { type: 'object', required: ['taskId'], properties: { taskId: id, instanceId: optionalId, nodeId: text(100) } } } },
+    async (request) => parallelRevokeTasks(db, actorOf(request, db), request.query.taskId),
   );
 
   // Due times (bpmTaskDueTime, docs/flow.md): the task's due time with its extensions, where an extension would

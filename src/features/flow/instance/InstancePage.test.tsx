@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, seriousA11yViolations } from '../../../app/layout/testSupport';
 import { formAnswer, ok } from '../components/testing';
@@ -13,6 +13,9 @@ const api = vi.hoisted(() => ({
   addReadRecord: vi.fn(),
   getWatermark: vi.fn(),
   getRelatedProcesses: vi.fn(),
+  getFollowableNodes: vi.fn(),
+  getFollowedNodes: vi.fn(),
+  saveFollowedNodes: vi.fn(),
 }));
 vi.mock('../../../api/flow', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -22,6 +25,9 @@ vi.mock('../../../api/flow', async (importOriginal) => ({
   getInstFormAndBO: api.getInstFormAndBO,
   getInstanceOpinions: api.getInstanceOpinions,
   addReadRecord: api.addReadRecord,
+  getFollowableNodes: api.getFollowableNodes,
+  getFollowedNodes: api.getFollowedNodes,
+  saveFollowedNodes: api.saveFollowedNodes,
 }));
 
 function renderInstance(path: string) {
@@ -115,5 +121,39 @@ describe('InstancePage', () => {
     expect(await screen.findByText('审批历史加载失败：历史出错')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无审批记录')).toBeTruthy();
+  });
+
+  it('follows nodes of a running instance, starting from the ones followed already', async () => {
+    api.getInstance.mockResolvedValue(ok({ id: 'i1', procDefId: 'd1', subject: '张三的请假申请', procDefName: '请假流程', status: 'running', creator: '张三', createTime: '2024-05-01 09:00:00' }));
+    api.getFollowableNodes.mockResolvedValue(
+      ok({
+        bpmDefLayout: {
+          defId: 'd1',
+          listLayout: [
+            { nodeId: 'deptApprove', name: '部门经理审批', nodeType: 'userTask' },
+            { nodeId: 'gmApprove', name: '总经理审批', nodeType: 'userTask' },
+          ],
+        },
+      }),
+    );
+    api.getFollowedNodes.mockResolvedValue(ok({ state: true, value: 'gmApprove' }));
+    api.saveFollowedNodes.mockResolvedValue(ok({ state: true, message: '更新任务跟踪成功' }));
+    const user = userEvent.setup();
+    renderInstance('/inst/i1');
+    await user.click(await screen.findByRole('button', { name: '跟踪' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(api.getFollowableNodes).toHaveBeenCalledWith('d1', { quiet: true });
+    expect(((await within(dialog).findByRole('checkbox', { name: '总经理审批' })) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(dialog).getByRole('checkbox', { name: '部门经理审批' }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.saveFollowedNodes).toHaveBeenCalledWith({ proInst: 'i1', taskId: 'deptApprove,gmApprove' }));
+    expect(await screen.findByText('更新任务跟踪成功')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers no following on an instance that has ended', async () => {
+    renderInstance('/inst/i1');
+    await screen.findByRole('heading', { level: 1, name: '张三的请假申请' });
+    expect(screen.queryByRole('button', { name: '跟踪' })).toBeNull();
   });
 });

@@ -5,19 +5,23 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { addReadRecord, getInstFormAndBO, getInstance } from '../../../api/flow';
+import { addReadRecord, getInstFormAndBO, getInstance, type InstanceStatus } from '../../../api/flow';
 import { unwrap } from '../../../api/http';
 import { LoadFailure } from '../../../components/LoadStates';
 import { FlowForm } from '../components/FlowForm';
 import { InstanceHeader } from '../components/FlowHeader';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { FlowDiagramSection } from '../components/FlowDiagramSection';
+import { FollowButton } from '../components/FollowButton';
 import { FormWatermark } from '../components/FormWatermark';
 import { ContractReviewButton } from '../contractReview/ContractReviewButton';
 import { attachmentsOf } from '../contractReview/attachments';
 import { RelatedProcesses } from '../components/RelatedProcesses';
 import { OpinionHistory } from '../components/OpinionHistory';
 import '../components/flow.css';
+
+/** Instances still under way (sent back included): the ones worth following. */
+const RUNNING = new Set<InstanceStatus>(['running', 'back', 'backToStart']);
 
 async function loadInstance([, instId]: readonly [string, string]) {
   const [instance, form] = await Promise.all([unwrap(getInstance(instId, { quiet: true })), unwrap(getInstFormAndBO(instId, { quiet: true }))]);
@@ -48,11 +52,10 @@ export default function InstancePage() {
   return (
     <div className="fd-flow-page">
       <InstanceHeader instance={instance} />
-      {attachmentsOf(form.data).length > 0 ? (
-        <div className="fd-flow-tools">
-          <ContractReviewButton data={form.data} />
-        </div>
-      ) : null}
+      <div className="fd-flow-tools">
+        {RUNNING.has(instance.status) ? <FollowButton instId={instId} defId={instance.procDefId} /> : null}
+        {attachmentsOf(form.data).length > 0 ? <ContractReviewButton data={form.data} /> : null}
+      </div>
       <FormWatermark instId={instId}>
         <FlowForm answer={form} path={`flow/instance/${instId}`} readOnly />
       </FormWatermark>

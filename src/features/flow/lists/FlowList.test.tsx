@@ -21,7 +21,9 @@ const api = vi.hoisted(() => ({
   revokeInstance: vi.fn(),
   urgeInstance: vi.fn(),
   getMyAddSignList: vi.fn(),
-  revokeAddSign: vi.fn(),
+  revokeCustomSign: vi.fn(),
+  revokeSignLine: vi.fn(),
+  getParallelRevokeTasks: vi.fn(),
   saveBlob: vi.fn(),
 }));
 vi.mock('../../../api/flow', () => ({
@@ -37,7 +39,9 @@ vi.mock('../../../api/flow', () => ({
   revokeInstance: api.revokeInstance,
   urgeInstance: api.urgeInstance,
   getMyAddSignList: api.getMyAddSignList,
-  revokeAddSign: api.revokeAddSign,
+  revokeCustomSign: api.revokeCustomSign,
+  revokeSignLine: api.revokeSignLine,
+  getParallelRevokeTasks: api.getParallelRevokeTasks,
 }));
 vi.mock('../../../api/http', async (importOriginal) => ({ ...(await importOriginal<object>()), saveBlob: api.saveBlob }));
 
@@ -322,24 +326,56 @@ describe('the request, start and read lists', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('lists my add-signs with their state and takes a waiting one back after a reason', async () => {
-    const row = { id: 'o1', taskId: 't9', procInstId: 'i1', subject: '请假申请', procDefName: '请假流程', nodeName: '部门审批', signers: '王五,赵六', opinion: '', createTime: '2024-05-02 10:00:00', pending: true, instStatus: 'running' };
-    api.getMyAddSignList.mockResolvedValue(page([row, { ...row, id: 'o2', subject: '报销申请', pending: false }]));
-    api.revokeAddSign.mockResolvedValue(ok({ state: true, message: '撤销加签成功' }));
+  const signRow = { id: 'o1', signType: 'addSign', taskId: 't9', procInstId: 'i1', subject: '请假申请', procDefName: '请假流程', nodeName: '部门审批', signers: '王五,赵六', opinion: '', createTime: '2024-05-02 10:00:00', pending: true, instStatus: 'running' };
+
+  it('lists my sign rounds with their kind and state and takes a waiting one back after a reason', async () => {
+    api.getMyAddSignList.mockResolvedValue(page([signRow, { ...signRow, id: 'o2', signType: 'signSequence', subject: '报销申请', pending: false }]));
+    api.revokeCustomSign.mockResolvedValue(ok({ state: true, message: '撤销加签成功' }));
     const user = userEvent.setup();
     const { default: MyAddSignListPage } = await import('./MyAddSignListPage');
     renderRoutes([{ path: '/v-flow/v-myAddSign/*', element: <MyAddSignListPage title="我的加签" /> }], '/v-flow/v-myAddSign');
     expect((await screen.findByRole('link', { name: '请假申请' })).getAttribute('href')).toBe('/inst/i1');
     expect(screen.getAllByText('王五,赵六')).toHaveLength(2);
+    expect(screen.getByText('加签')).toBeTruthy();
+    expect(screen.getByText('发起顺序签署')).toBeTruthy();
     expect(screen.getByText('等待签署')).toBeTruthy();
     expect(screen.getByText('已签署')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /^撤销加签/ })).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: '撤销加签 请假申请' }));
+    expect(screen.getAllByRole('button', { name: /^收回/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '收回 请假申请 的签署' }));
     const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '收回' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('请填写撤销原因');
     await user.type(within(dialog).getByRole('textbox', { name: '撤销原因' }), '改为自己审批');
-    await user.click(within(dialog).getByRole('button', { name: '撤销加签' }));
-    await waitFor(() => expect(api.revokeAddSign).toHaveBeenCalledWith({ taskId: 't9', opinion: '改为自己审批' }));
+    await user.click(within(dialog).getByRole('button', { name: '收回' }));
+    await waitFor(() => expect(api.revokeCustomSign).toHaveBeenCalledWith({ taskId: 't9', opinion: '改为自己审批' }));
     await waitFor(() => expect(api.getMyAddSignList).toHaveBeenCalledTimes(2));
+  });
+
+  it('takes chosen signers of a sign line back', async () => {
+    api.getMyAddSignList.mockResolvedValue(page([{ ...signRow, signType: 'signLine' }]));
+    api.getParallelRevokeTasks.mockResolvedValue(
+      ok([
+        { taskId: 's1', userId: '10003', userName: '王五', createTime: '' },
+        { taskId: 's2', userId: '10004', userName: '赵六', createTime: '' },
+      ]),
+    );
+    api.revokeSignLine.mockResolvedValue(ok({ state: true, message: '收回签署成功' }));
+    const user = userEvent.setup();
+    const { default: MyAddSignListPage } = await import('./MyAddSignListPage');
+    renderRoutes([{ path: '/v-flow/v-myAddSign/*', element: <MyAddSignListPage title="我的加签" /> }], '/v-flow/v-myAddSign');
+    await user.click(await screen.findByRole('button', { name: '收回 请假申请 的签署' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(api.getParallelRevokeTasks).toHaveBeenCalledWith({ taskId: 't9', instanceId: 'i1' }, { quiet: true });
+    const wangwu = await within(dialog).findByRole('checkbox', { name: '王五' });
+    const zhaoliu = within(dialog).getByRole('checkbox', { name: '赵六' });
+    await user.click(wangwu);
+    await user.click(zhaoliu);
+    await user.type(within(dialog).getByRole('textbox', { name: '撤销原因' }), '不用签了');
+    await user.click(within(dialog).getByRole('button', { name: '收回' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('请至少选择一位签署人');
+    await user.click(zhaoliu);
+    await user.click(within(dialog).getByRole('button', { name: '收回' }));
+    await waitFor(() => expect(api.revokeSignLine).toHaveBeenCalledWith({ taskId: 't9', opinion: '不用签了', signerTaskIds: 's2' }));
   });
 
   it('lists startable definitions with their category, searchable by name and key', async () => {

@@ -1,13 +1,15 @@
-// v-myAddSign: the add-signs the caller started, waiting while a signer has not signed; a waiting one can be
-// taken back (revokeCustomSign), which gives the task back to the caller.
+// v-myAddSign: the sign rounds the caller started (add-sign, sign line, sign sequence), waiting while a signer has
+// not signed. A waiting one can be taken back (revokeCustomSign), which gives the task back to the caller; of a
+// sign line single signers can be taken back (revokeSignLine).
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Tag } from '@douyinfe/semi-ui-19';
-import { getMyAddSignList, revokeAddSign, type AddSignRow } from '../../../api/flow';
+import { getMyAddSignList, revokeCustomSign, type AddSignRow } from '../../../api/flow';
 import { instPath } from '../flowPaths';
 import { FlowList, type FlowColumn } from './FlowList';
 import { ReasonDialog } from './ReasonDialog';
+import { SignLineRevokeDialog } from './SignLineRevokeDialog';
 
 const SORTER = [{ property: 'createTime', direction: 'DESC' as const }];
 
@@ -19,6 +21,7 @@ export default function MyAddSignListPage({ title }: { title: string }) {
       { key: 'subject', title: t('lists.column.subject'), text: (row) => row.subject, render: (row) => <Link to={instPath(row.procInstId)}>{row.subject}</Link> },
       { key: 'procDefName', title: t('lists.column.procDefName'), text: (row) => row.procDefName },
       { key: 'nodeName', title: t('lists.column.nodeName'), text: (row) => row.nodeName },
+      { key: 'signType', title: t('lists.column.signType'), text: (row) => t(`lists.opinionStatus.${row.signType}`) },
       { key: 'signers', title: t('lists.column.signers'), text: (row) => row.signers },
       { key: 'createTime', title: t('lists.column.createTime'), text: (row) => row.createTime, width: 170 },
       {
@@ -42,8 +45,15 @@ export default function MyAddSignListPage({ title }: { title: string }) {
   );
   return (
     <FlowList listKey="v-myAddSign" title={title} load={getMyAddSignList} columns={columns} rowKey={(row) => row.id} sorter={SORTER}>
-      {({ reload }) =>
-        revoking ? (
+      {({ reload }) => {
+        if (!revoking) return null;
+        const close = () => setRevoking(undefined);
+        const done = () => {
+          close();
+          reload();
+        };
+        if (revoking.signType === 'signLine') return <SignLineRevokeDialog row={revoking} onDone={done} onCancel={close} />;
+        return (
           <ReasonDialog
             texts={{
               title: t('lists.addSign.revokeTitle', { subject: revoking.subject }),
@@ -52,15 +62,12 @@ export default function MyAddSignListPage({ title }: { title: string }) {
               ok: t('lists.addSign.revoke'),
               done: t('lists.addSign.revoked'),
             }}
-            send={(opinion) => revokeAddSign({ taskId: revoking.taskId, opinion })}
-            onDone={() => {
-              setRevoking(undefined);
-              reload();
-            }}
-            onCancel={() => setRevoking(undefined)}
+            send={(opinion) => revokeCustomSign({ taskId: revoking.taskId, opinion })}
+            onDone={done}
+            onCancel={close}
           />
-        ) : null
-      }
+        );
+      }}
     </FlowList>
   );
 }

@@ -1,6 +1,6 @@
 // A list action that needs a text first (revoke's reason, an urge's message): asks for it, sends it, and toasts
 // the server's message (§7.10); a failure has already been shown by the request layer.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TextArea, Toast } from '@douyinfe/semi-ui-19';
 import type { ApiResult } from '../../../api/http';
 import type { CommonResult } from '../../../api/types';
@@ -24,18 +24,21 @@ export interface ReasonDialogProps {
   send: (text: string) => Promise<ApiResult<CommonResult<unknown>>>;
   onDone: () => void;
   onCancel: () => void;
+  /** more choices, shown above the text */
+  children?: ReactNode;
+  /** what stops the send besides a missing text (a message), if anything */
+  check?: () => string | undefined;
 }
 
-export function ReasonDialog({ texts, initialText = '', send, onDone, onCancel }: ReasonDialogProps) {
+export function ReasonDialog({ texts, initialText = '', send, onDone, onCancel, children, check }: ReasonDialogProps) {
   const [text, setText] = useState(initialText);
-  const [missing, setMissing] = useState(false);
+  const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     const value = text.trim();
-    if (!value) {
-      setMissing(true);
-      return;
-    }
+    const refusal = value ? check?.() : texts.required;
+    setError(refusal);
+    if (refusal) return;
     setBusy(true);
     const answer = await send(value);
     setBusy(false);
@@ -45,20 +48,21 @@ export function ReasonDialog({ texts, initialText = '', send, onDone, onCancel }
   };
   return (
     <ActionDialog title={texts.title} submitLabel={texts.ok} busy={busy} onSubmit={() => void submit()} onCancel={onCancel}>
+      {children}
       <TextArea
         value={text}
         onChange={(value) => {
           setText(value);
-          setMissing(false);
+          setError(undefined);
         }}
         aria-label={texts.label}
         placeholder={texts.label}
         maxCount={500}
         maxLength={500}
       />
-      {missing ? (
+      {error ? (
         <p role="alert" className="fd-flow-list__error">
-          {texts.required}
+          {error}
         </p>
       ) : null}
     </ActionDialog>

@@ -29,6 +29,8 @@ const TASK_COLORS: Record<TaskStatus, TagColor> = {
   SIGNSEQUENCEED: 'green',
   SIGNLINEED: 'green',
   USERADDSIGN: 'amber',
+  SIGNLINE: 'purple',
+  SIGNSEQUENCE: 'purple',
 };
 
 const INSTANCE_COLORS: Record<InstanceStatus, TagColor> = {
@@ -63,6 +65,12 @@ const OPINION_COLORS: Record<string, TagColor> = {
   addSignAgree: 'light-green',
   addSignOppose: 'pink',
   revokeAddSign: 'amber',
+  signLine: 'purple',
+  signSequence: 'purple',
+  signPass: 'light-green',
+  signNotPass: 'pink',
+  revokeSignLine: 'amber',
+  revokeSignSequence: 'amber',
   transAgree: 'light-green',
   transOppose: 'pink',
   transforming: 'cyan',

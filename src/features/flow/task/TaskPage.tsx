@@ -19,16 +19,17 @@ import {
   getTask,
   getTaskDetail,
   addSignFeedback,
-  addSignTask,
   getTodoList,
   inquireTask,
   lockUnlockTask,
   replyInquiry,
+  startSignRound,
   transferTask,
   type BoData,
   type CompleteBody,
   type FormAnswer,
   type RejectInfo,
+  type SignRound,
   type TodoRow,
 } from '../../../api/flow';
 import { unwrap, type ApiResult, type CallOptions } from '../../../api/http';
@@ -79,7 +80,7 @@ const TOAST_SECONDS = 1.5;
 const OPINION_REQUIRED = new Set<TaskAction>(['oppose', 'reject', 'backToStart', 'inqu', 'inquReply', 'startCommu', 'commu']);
 
 type Loaded = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'handled' } | { status: 'ready'; task: TodoRow; detail: FormAnswer };
-type UserPickAction = 'delegate' | 'startTrans' | 'inqu' | 'startCommu' | 'addSign';
+type UserPickAction = 'delegate' | 'startTrans' | 'inqu' | 'startCommu' | SignRound;
 type Dialog = { kind: 'reject'; info: RejectInfo } | { kind: 'backToStart' | 'endProcess' | 'taskDelay' | UserPickAction };
 
 /** The people dialogs: title, one or several people, and the call their choice makes. */
@@ -89,6 +90,8 @@ const USER_PICKS: Record<UserPickAction, { titleKey: string; multiple: boolean; 
   inqu: { titleKey: 'taskDialogs.inquTitle', multiple: false, hintKey: 'taskDialogs.askHint' },
   startCommu: { titleKey: 'taskDialogs.commuTitle', multiple: true, hintKey: 'taskDialogs.askHint' },
   addSign: { titleKey: 'taskDialogs.addSignTitle', multiple: true, hintKey: 'taskDialogs.addSignHint' },
+  signLine: { titleKey: 'taskDialogs.signLineTitle', multiple: true, hintKey: 'taskDialogs.signLineHint' },
+  signSequence: { titleKey: 'taskDialogs.signSequenceTitle', multiple: true, hintKey: 'taskDialogs.signSequenceHint' },
 };
 const isUserPick = (kind: Dialog['kind'] | undefined): kind is UserPickAction => kind !== undefined && Object.hasOwn(USER_PICKS, kind);
 
@@ -247,6 +250,8 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
       case 'inqu':
       case 'startCommu':
       case 'addSign':
+      case 'signLine':
+      case 'signSequence':
       case 'endProcess':
       case 'taskDelay':
         setDialog({ kind: action });
@@ -279,7 +284,9 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
       case 'startCommu':
         return communicateTask({ taskId, userIds, opinion }, options);
       case 'addSign':
-        return addSignTask({ taskId, userIds, opinion }, options);
+      case 'signLine':
+      case 'signSequence':
+        return startSignRound({ taskId, userIds, opinion, signType: action }, options);
     }
   };
 

@@ -35,6 +35,7 @@ describe('isTaskAction', () => {
     expect(isTaskAction('approvalHistory')).toBe(true);
     expect(isTaskAction('flowImage')).toBe(false);
     expect(isTaskAction('inqu')).toBe(true);
-    expect(isTaskAction('signSequence')).toBe(false);
+    expect(isTaskAction('signSequence')).toBe(true);
+    expect(isTaskAction('approveLine')).toBe(false);
   });
 });

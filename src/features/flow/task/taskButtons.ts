@@ -33,6 +33,8 @@ export const TASK_ACTIONS = [
   'startCommu',
   'commu',
   'addSign',
+  'signLine',
+  'signSequence',
   'taskDelay',
   'lockUnlock',
   'endProcess',
