@@ -15,9 +15,25 @@ export interface CostReportCheck {
 
 export type ReportRecord = Record<string, unknown>;
 
+/** A user's work hours of one month (the reference backend's row; docs/work-hours.md). */
+export interface WorkReport {
+  id: string;
+  userId: string;
+  account: string;
+  fullname: string;
+  year: number;
+  month: number;
+  hours: number;
+  status: 'draft' | 'submitted' | 'frozen';
+  depCode: string;
+  submitTime: string;
+  freezeTime: string;
+  updateTime: string;
+}
+
 /** GET ${report}/demo/v1/user/getReportsById?userId&year → bare array of monthly rows */
-export function getReportsById(query: ReportQuery, options?: CallOptions): Promise<ApiResult<ReportRecord[]>> {
-  return request<ReportRecord[]>({ url: '${report}/demo/v1/user/getReportsById', params: { ...query }, ...options });
+export function getReportsById(query: ReportQuery, options?: CallOptions): Promise<ApiResult<WorkReport[]>> {
+  return request<WorkReport[]>({ url: '${report}/demo/v1/user/getReportsById', params: { ...query }, ...options });
 }
 
 /** POST ${report}/demo/v1/user/submitReport */

@@ -47,6 +47,8 @@ const FormManagePage = lazyPage(() => import('../features/flow/manage/FormManage
 const ReportModuleInstancePage = lazyPage(() => import('../features/flow/manage/ReportModuleInstancePage'));
 const QRCodeFormPage = lazyPage(() => import('../features/onlineForm/QRCodeFormPage'));
 const OnlineFormListPage = lazyPage(() => import('../features/onlineForm/OnlineFormListPage'));
+const WorkHourReportPage = lazyPage(() => import('../features/workHour/WorkHourReportPage'));
+const WorkHourProReportPage = lazyPage(() => import('../features/workHour/WorkHourProReportPage'));
 
 /** /flow/todo, where the home to-do card leads (spec 02-process §2.1): the to-do list outside the flow menu. */
 function TodoListPage() {
@@ -116,6 +118,9 @@ export const routes: RouteObject[] = [
           { path: 'reportModuleMyRead/:instId/:readId/:readType/:templateKey', element: <ReportModuleInstancePage /> },
           // online forms: the list, and a template's form opened from a QR code
           { path: 'onlineForm', element: <OnlineFormListPage /> },
+          // the work-hour reports outside their menu (spec 03-portal §2)
+          { path: 'workHourReport', element: <WorkHourReportPage /> },
+          { path: 'workHourProReport', element: <WorkHourProReportPage /> },
           { path: 'QRCodeForm/:templateKey/:action', element: <QRCodeFormPage /> },
           // personal flow settings: common phrases, agents, secretaries, deputies (spec 02-process §2.3)
           { path: 'approvalItem/approvalItemAdd', element: <ApprovalItemFormPage mode="add" /> },

@@ -31,4 +31,6 @@ export const MENU_PAGES: Readonly<Record<string, ComponentType<MenuPageProps>>> 
   'v-bpmDeputy': lazy(() => import('../../features/personal/flowSettings/DeputyListPage')),
   'v-boardroomscgj': lazy(() => import('../../features/meetingRooms/BookRoomPage')),
   'v-boardroomqsh': lazy(() => import('../../features/meetingRooms/ReviewPage')),
+  'v-workHourReport': lazy(() => import('../../features/workHour/WorkHourReportPage')),
+  'v-workHourProReport': lazy(() => import('../../features/workHour/WorkHourProReportPage')),
 };

@@ -1,0 +1,60 @@
+// A year's twelve months of one person's work hours: the month, its hours (read or typed), its state and when it
+// was handed in, with page-specific cells before and after (a choice box, the row's action).
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tag } from '@douyinfe/semi-ui-19';
+import type { WorkReport } from '../../api/report';
+import type { MonthRow } from './workHours';
+
+const STATE_COLORS: Record<WorkReport['status'] | 'none', 'grey' | 'blue' | 'green'> = { none: 'grey', draft: 'grey', submitted: 'blue', frozen: 'green' };
+
+export interface MonthColumn {
+  header: string;
+  render: (row: MonthRow) => ReactNode;
+}
+
+export interface MonthTableProps {
+  caption: string;
+  rows: readonly MonthRow[];
+  hours: (row: MonthRow) => ReactNode;
+  /** a column before the month (choosing rows) */
+  leading?: MonthColumn;
+  /** a column after the state (the row's action) */
+  trailing?: MonthColumn;
+}
+
+export function MonthTable({ caption, rows, hours, leading, trailing }: MonthTableProps) {
+  const { t } = useTranslation('workHour');
+  return (
+    <table className="fd-work-hours">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {leading ? <th scope="col">{leading.header}</th> : null}
+          <th scope="col">{t('columns.month')}</th>
+          <th scope="col">{t('columns.hours')}</th>
+          <th scope="col">{t('columns.state')}</th>
+          <th scope="col">{t('columns.submitTime')}</th>
+          {trailing ? <th scope="col">{trailing.header}</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const state = row.report?.status ?? 'none';
+          return (
+            <tr key={row.month}>
+              {leading ? <td>{leading.render(row)}</td> : null}
+              <th scope="row">{t('monthName', { month: row.month })}</th>
+              <td>{hours(row)}</td>
+              <td>
+                <Tag color={STATE_COLORS[state]}>{t(`state.${state}`)}</Tag>
+              </td>
+              <td>{row.report?.submitTime || '—'}</td>
+              {trailing ? <td>{trailing.render(row)}</td> : null}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
