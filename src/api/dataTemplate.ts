@@ -29,8 +29,8 @@ export function getBpmDataTemplateInfo(alias: string, options?: CallOptions): Pr
   return request<CommonResult<DataTemplateDefinition>>({ url: path('getBpmDataTemplateInfo'), params: { alias, needDisplayFileds: true }, ...options });
 }
 
-/** An entry of the online-form list: a template whose records the user may add. */
-export interface OnlineFormEntry {
+/** A template as an entry to another page: the online forms (its add form) or the import page. */
+export interface TemplateEntry {
   id: string;
   alias: string;
   name: string;
@@ -39,8 +39,13 @@ export interface OnlineFormEntry {
 }
 
 /** GET getOnlineFormList → the templates with an add button and a form, named in the caller's language (docs/flow.md). */
-export function getOnlineFormList(options?: CallOptions): Promise<ApiResult<OnlineFormEntry[]>> {
-  return request<OnlineFormEntry[]>({ url: path('getOnlineFormList'), ...options });
+export function getOnlineFormList(options?: CallOptions): Promise<ApiResult<TemplateEntry[]>> {
+  return request<TemplateEntry[]>({ url: path('getOnlineFormList'), ...options });
+}
+
+/** GET getImportTemplateList → the templates with an import button and a form (docs/dataTemplate.md "Import page"). */
+export function getImportTemplateList(options?: CallOptions): Promise<ApiResult<TemplateEntry[]>> {
+  return request<TemplateEntry[]>({ url: path('getImportTemplateList'), ...options });
 }
 
 export interface TemplateListBody {

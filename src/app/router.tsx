@@ -49,6 +49,7 @@ const QRCodeFormPage = lazyPage(() => import('../features/onlineForm/QRCodeFormP
 const OnlineFormListPage = lazyPage(() => import('../features/onlineForm/OnlineFormListPage'));
 const WorkHourReportPage = lazyPage(() => import('../features/workHour/WorkHourReportPage'));
 const WorkHourProReportPage = lazyPage(() => import('../features/workHour/WorkHourProReportPage'));
+const ImportMainPage = lazyPage(() => import('../features/dataImport/ImportMainPage'));
 
 /** /flow/todo, where the home to-do card leads (spec 02-process §2.1): the to-do list outside the flow menu. */
 function TodoListPage() {
@@ -121,6 +122,8 @@ export const routes: RouteObject[] = [
           // the work-hour reports outside their menu (spec 03-portal §2)
           { path: 'workHourReport', element: <WorkHourReportPage /> },
           { path: 'workHourProReport', element: <WorkHourProReportPage /> },
+          // the import page's own route (spec 03-portal §2); the menu has it under v-data
+          { path: 'v-commonImport/v-importMain', element: <ImportMainPage /> },
           { path: 'QRCodeForm/:templateKey/:action', element: <QRCodeFormPage /> },
           // personal flow settings: common phrases, agents, secretaries, deputies (spec 02-process §2.3)
           { path: 'approvalItem/approvalItemAdd', element: <ApprovalItemFormPage mode="add" /> },

@@ -1,6 +1,7 @@
 // The data template kind's public surface (re-exported by renderers/index.ts).
 export { dataTemplateKind, type DataTemplateKindView } from './kind';
 export { DataTemplateView, type DataTemplateViewProps } from './DataTemplateView';
+export { ImportPanel, type ImportPanelProps } from './ImportPanel';
 export { dataTemplateToModel, DEFAULT_PAGE_SIZE as DEFAULT_TEMPLATE_PAGE_SIZE, UNPAGED_ROWS } from './adapter';
 export type { DataTemplateModel, ActionModel, BatchFieldModel, OutputColumn, TreeModel, TreeNodeModel } from './adapter';
 export { buildQueryFilter, parsePresetQuerys, type TemplateQueryField, type TemplateQueryFilter } from './query';

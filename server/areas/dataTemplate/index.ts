@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { sendError } from '../../lib/errors';
 import type { ServerArea } from '../index';
+import { registerEntryListRoutes } from './entryLists';
 import { registerFormRoutes } from './formRoutes';
 import { registerListRoutes } from './listRoutes';
 import { AreaError } from './messages';
@@ -25,6 +26,7 @@ export const dataTemplateArea: ServerArea = {
       registerListRoutes(scope, context);
       registerFormRoutes(scope, context);
       registerXlsxRoutes(scope, context);
+      registerEntryListRoutes(scope, context);
     });
   },
 };

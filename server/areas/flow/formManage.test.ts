@@ -78,25 +78,3 @@ describe('form management', () => {
     expect((await call(undefined, 'GET', `${INSTANCE}/getFormManage?instId=${running}`)).status).toBe(401);
   });
 });
-
-describe('online-form list', () => {
-  it('lists the templates with an add button, named in the caller language', async () => {
-    const zh = await call('zhangsan', 'GET', '/form/dataTemplate/v1/getOnlineFormList');
-    expect(zh.status).toBe(200);
-    const aliases = (zh.body as unknown as Json[]).map((row) => row.alias);
-    expect(aliases).toContain('contractLedger');
-    expect(aliases).toContain('leaveRequests');
-    // The classified archive offers no add button.
-    expect(aliases).not.toContain('archiveLedger');
-    expect((zh.body as unknown as Json[]).find((row) => row.alias === 'contractLedger')).toEqual({
-      id: '1390118473227800001',
-      alias: 'contractLedger',
-      name: '合同台账',
-      formKey: 'contractRegistration',
-      boAlias: 'contract',
-    });
-    const en = (await call('zhangsan', 'GET', '/form/dataTemplate/v1/getOnlineFormList', undefined, 'en-US')).body as unknown as Json[];
-    expect(en.find((row) => row.alias === 'contractLedger')?.name).toBe('Contract ledger');
-    expect((await call(undefined, 'GET', '/form/dataTemplate/v1/getOnlineFormList')).status).toBe(401);
-  });
-});

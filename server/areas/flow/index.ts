@@ -9,7 +9,6 @@ import { registerFollowRoutes } from './follow';
 import { registerFormManageRoutes } from './formManage';
 import { registerInstanceRoutes } from './instances';
 import { registerListRoutes } from './lists';
-import { registerOnlineFormRoutes } from './onlineForms';
 import { seedDefinitions, seedDemoInstances } from './seed';
 import { registerTaskRoutes } from './tasks';
 
@@ -29,7 +28,6 @@ export const flowArea: ServerArea = {
       registerFavouriteRoutes(scope, context);
       registerFollowRoutes(scope, context);
       registerFormManageRoutes(scope, context);
-      registerOnlineFormRoutes(scope, context);
     });
   },
 };

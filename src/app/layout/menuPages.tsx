@@ -33,4 +33,5 @@ export const MENU_PAGES: Readonly<Record<string, ComponentType<MenuPageProps>>> 
   'v-boardroomqsh': lazy(() => import('../../features/meetingRooms/ReviewPage')),
   'v-workHourReport': lazy(() => import('../../features/workHour/WorkHourReportPage')),
   'v-workHourProReport': lazy(() => import('../../features/workHour/WorkHourProReportPage')),
+  'v-importMain': lazy(() => import('../../features/dataImport/ImportMainPage')),
 };

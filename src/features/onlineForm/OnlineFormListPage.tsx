@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Button, Input, Modal, Spin } from '@douyinfe/semi-ui-19';
-import { getOnlineFormList, type OnlineFormEntry } from '../../api/dataTemplate';
+import { getOnlineFormList, type TemplateEntry } from '../../api/dataTemplate';
 import { unwrap } from '../../api/http';
 import { APP_BASENAME } from '../../app/navigation';
 import { LoadFailure } from '../../components/LoadStates';
@@ -15,7 +15,7 @@ import { useQrCode } from '../login/useQrCode';
 import { qrFormPath } from './paths';
 import './onlineForm.css';
 
-function QrDialog({ entry, onClose }: { entry: OnlineFormEntry; onClose(): void }) {
+function QrDialog({ entry, onClose }: { entry: TemplateEntry; onClose(): void }) {
   const { t } = useTranslation('flowRoutes');
   const address = `${window.location.origin}${APP_BASENAME}${qrFormPath(entry.alias, 'add')}`;
   const image = useQrCode(address);
@@ -35,7 +35,7 @@ export default function OnlineFormListPage() {
   const { t } = useTranslation('flowRoutes');
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [qrEntry, setQrEntry] = useState<OnlineFormEntry>();
+  const [qrEntry, setQrEntry] = useState<TemplateEntry>();
   const { data, error, isLoading, mutate } = useSWR('onlineForm:list', () => unwrap(getOnlineFormList({ quiet: true })), { revalidateOnFocus: false });
 
   useEffect(() => {

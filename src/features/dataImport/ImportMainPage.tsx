@@ -1,0 +1,50 @@
+// 数据导入 (v-importMain, /v-commonImport/v-importMain): rows of a real .xlsx file into a data template the user
+// chooses among those that take imports; the server's per-row result is shown (docs/dataTemplate.md "Import page").
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { ImportPanel, normalizeLocale } from '../../../renderers';
+import { createAppDataTemplateSource, getImportTemplateList } from '../../api/dataTemplate';
+import { unwrap } from '../../api/http';
+import type { MenuPageProps } from '../../app/layout/menuPages';
+import { LoadFailure, PageLoading } from '../../components/LoadStates';
+import { ResultPage } from '../../components/ResultPage';
+import './dataImport.css';
+
+export default function ImportMainPage({ title }: Partial<MenuPageProps>) {
+  const { t, i18n } = useTranslation('dataImport');
+  const selectId = useId();
+  const source = useMemo(() => createAppDataTemplateSource(), []);
+  const templates = useSWR(['dataImport:templates', i18n.language] as const, () => unwrap(getImportTemplateList({ quiet: true })), { revalidateOnFocus: false });
+  const [chosenId, setChosenId] = useState<string>();
+  const chosen = templates.data?.find((entry) => entry.id === (chosenId ?? templates.data?.[0]?.id));
+
+  let body;
+  if (templates.error) body = <LoadFailure error={templates.error} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void templates.mutate()} headingLevel={2} />;
+  else if (!templates.data) body = <PageLoading text={t('loading')} />;
+  else if (!chosen) body = <ResultPage illustration="noContent" headingLevel={2} title={t('empty')} description={t('emptyHint')} />;
+  else {
+    body = (
+      <>
+        <p className="fd-data-import__field">
+          <label htmlFor={selectId}>{t('template')}</label>
+          <select id={selectId} value={chosen.id} onChange={(event) => setChosenId(event.target.value)}>
+            {templates.data.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+        </p>
+        {/* a new panel per template: a file chosen for one is not imported into another */}
+        <ImportPanel key={chosen.id} template={chosen} locale={normalizeLocale(i18n.language)} source={source} />
+      </>
+    );
+  }
+  return (
+    <section className="fd-data-import" aria-labelledby="fd-data-import-title">
+      <h1 id="fd-data-import-title">{title ?? t('title')}</h1>
+      {body}
+    </section>
+  );
+}
