@@ -15,6 +15,7 @@ import { flowArea } from './flow';
 import { delegationArea } from './delegation';
 import { meetingRoomsArea } from './meetingRooms';
 import { contractReviewArea } from './contractReview';
+import { mailArea } from './mail';
 
 export interface ServerArea {
   readonly name: string;
@@ -43,4 +44,5 @@ export const AREAS: readonly ServerArea[] = [
   delegationArea, // after flow: agent settings name its processes
   meetingRoomsArea,
   contractReviewArea,
+  mailArea,
 ];

@@ -50,6 +50,9 @@ const OnlineFormListPage = lazyPage(() => import('../features/onlineForm/OnlineF
 const WorkHourReportPage = lazyPage(() => import('../features/workHour/WorkHourReportPage'));
 const WorkHourProReportPage = lazyPage(() => import('../features/workHour/WorkHourProReportPage'));
 const ImportMainPage = lazyPage(() => import('../features/dataImport/ImportMainPage'));
+const MailReadPage = lazyPage(() => import('../features/mail/MailReadPage'));
+const MailComposePage = lazyPage(() => import('../features/mail/MailComposePage'));
+const LinkmanFormPage = lazyPage(() => import('../features/mail/LinkmanFormPage'));
 
 /** /flow/todo, where the home to-do card leads (spec 02-process §2.1): the to-do list outside the flow menu. */
 function TodoListPage() {
@@ -124,6 +127,12 @@ export const routes: RouteObject[] = [
           { path: 'workHourProReport', element: <WorkHourProReportPage /> },
           // the import page's own route (spec 03-portal §2); the menu has it under v-data
           { path: 'v-commonImport/v-importMain', element: <ImportMainPage /> },
+          // internal mail (docs/mail.md): a mail, composing, a contact (linkmanEdit/new adds)
+          { path: 'mail/mailGet/:id', element: <MailReadPage /> },
+          { path: 'mail/mailAdd', element: <MailComposePage /> },
+          { path: 'mail/mailEdit/:id', element: <MailComposePage /> },
+          { path: 'mail/linkmanEdit/:id', element: <LinkmanFormPage /> },
+          { path: 'mail/linkmanGet/:id', element: <LinkmanFormPage readOnly /> },
           { path: 'QRCodeForm/:templateKey/:action', element: <QRCodeFormPage /> },
           // personal flow settings: common phrases, agents, secretaries, deputies (spec 02-process §2.3)
           { path: 'approvalItem/approvalItemAdd', element: <ApprovalItemFormPage mode="add" /> },

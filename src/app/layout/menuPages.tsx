@@ -31,6 +31,8 @@ export const MENU_PAGES: Readonly<Record<string, ComponentType<MenuPageProps>>> 
   'v-bpmDeputy': lazy(() => import('../../features/personal/flowSettings/DeputyListPage')),
   'v-boardroomscgj': lazy(() => import('../../features/meetingRooms/BookRoomPage')),
   'v-boardroomqsh': lazy(() => import('../../features/meetingRooms/ReviewPage')),
+  'v-mailList': lazy(() => import('../../features/mail/MailListPage')),
+  'v-linkmanList': lazy(() => import('../../features/mail/LinkmanListPage')),
   'v-workHourReport': lazy(() => import('../../features/workHour/WorkHourReportPage')),
   'v-workHourProReport': lazy(() => import('../../features/workHour/WorkHourProReportPage')),
   'v-importMain': lazy(() => import('../../features/dataImport/ImportMainPage')),
