@@ -47,12 +47,13 @@ const FormManagePage = lazyPage(() => import('../features/flow/manage/FormManage
 const ReportModuleInstancePage = lazyPage(() => import('../features/flow/manage/ReportModuleInstancePage'));
 const QRCodeFormPage = lazyPage(() => import('../features/onlineForm/QRCodeFormPage'));
 const OnlineFormListPage = lazyPage(() => import('../features/onlineForm/OnlineFormListPage'));
-const WorkHourReportPage = lazyPage(() => import('../features/workHour/WorkHourReportPage'));
-const WorkHourProReportPage = lazyPage(() => import('../features/workHour/WorkHourProReportPage'));
-const ImportMainPage = lazyPage(() => import('../features/dataImport/ImportMainPage'));
 const MailReadPage = lazyPage(() => import('../features/mail/MailReadPage'));
 const MailComposePage = lazyPage(() => import('../features/mail/MailComposePage'));
 const LinkmanFormPage = lazyPage(() => import('../features/mail/LinkmanFormPage'));
+const ReportPage = lazyPage(() => import('../features/reports/ReportPage'));
+const WorkHourReportPage = lazyPage(() => import('../features/workHour/WorkHourReportPage'));
+const WorkHourProReportPage = lazyPage(() => import('../features/workHour/WorkHourProReportPage'));
+const ImportMainPage = lazyPage(() => import('../features/dataImport/ImportMainPage'));
 
 /** /flow/todo, where the home to-do card leads (spec 02-process §2.1): the to-do list outside the flow menu. */
 function TodoListPage() {
@@ -127,12 +128,6 @@ export const routes: RouteObject[] = [
           { path: 'workHourProReport', element: <WorkHourProReportPage /> },
           // the import page's own route (spec 03-portal §2); the menu has it under v-data
           { path: 'v-commonImport/v-importMain', element: <ImportMainPage /> },
-          // internal mail (docs/mail.md): a mail, composing, a contact (linkmanEdit/new adds)
-          { path: 'mail/mailGet/:id', element: <MailReadPage /> },
-          { path: 'mail/mailAdd', element: <MailComposePage /> },
-          { path: 'mail/mailEdit/:id', element: <MailComposePage /> },
-          { path: 'mail/linkmanEdit/:id', element: <LinkmanFormPage /> },
-          { path: 'mail/linkmanGet/:id', element: <LinkmanFormPage readOnly /> },
           { path: 'QRCodeForm/:templateKey/:action', element: <QRCodeFormPage /> },
           // personal flow settings: common phrases, agents, secretaries, deputies (spec 02-process §2.3)
           { path: 'approvalItem/approvalItemAdd', element: <ApprovalItemFormPage mode="add" /> },
@@ -152,6 +147,17 @@ export const routes: RouteObject[] = [
           { path: 'webOffice/:fileId/:isRevision/:inputWriteable', element: <FilePreviewPage webOffice /> },
           { path: 'meetingList/:type', element: <MeetingListPage /> },
           { path: 'hyskbDetail/:id', element: <MeetingDetailPage /> },
+          // internal mail (docs/mail.md): a mail, composing, a contact (linkmanEdit/new adds)
+          { path: 'mail/mailGet/:id', element: <MailReadPage /> },
+          { path: 'mail/mailAdd', element: <MailComposePage /> },
+          { path: 'mail/mailEdit/:id', element: <MailComposePage /> },
+          { path: 'mail/linkmanEdit/:id', element: <LinkmanFormPage /> },
+          { path: 'mail/linkmanGet/:id', element: <LinkmanFormPage readOnly /> },
+          // report pages outside their menu (docs/reports.md): the data screen, and any path ending in financeReport
+          { path: 'v-designShow', element: <ReportPage report="v-designShow" /> },
+          { path: 'financeReport', element: <ReportPage report="financeReport" /> },
+          { path: ':scope/financeReport', element: <ReportPage report="financeReport" /> },
+          { path: ':scope/:area/financeReport', element: <ReportPage report="financeReport" /> },
           { path: 'statement/*', element: <StatementLayout /> },
           { path: 'sysModulePreview/*', element: <SysModulePreviewPage /> },
           { path: ':topAlias/*', element: <MenuContentLayout /> },

@@ -1,11 +1,14 @@
 // Business data of the demo organisations: departments (a tree), employees (6,000 rows, for paging and
 // speed), projects and monthly sales. Custom queries, dialogs, charts and data templates read these tables;
-// BUSINESS_TABLES is the allow-list of what a definition's objName may name. Generated deterministically
+// BUSINESS_TABLES is the allow-list of what a definition's objName may name (with the read-only report views of
+// reportData.ts: work hours, customer surveys, ceremony days, finance and process statistics). Generated deterministically
 // (a seeded generator), so every fresh database holds the same rows.
 import type { Db } from '../../db/database';
 import type { ServerArea } from '../index';
+import { generator } from './random';
+import { REPORT_SCHEMA, seedReportData } from './reportData';
 
-export const BUSINESS_TABLES = ['biz_department', 'biz_employee', 'biz_project', 'biz_sales'] as const;
+export const BUSINESS_TABLES = ['biz_department', 'biz_employee', 'biz_project', 'biz_sales', 'biz_work_hour', 'biz_customer_survey'] as const;
 export type BusinessTable = (typeof BUSINESS_TABLES)[number];
 
 export const EMPLOYEE_COUNT = 6000;
@@ -31,18 +34,6 @@ CREATE TABLE IF NOT EXISTS biz_sales (
   amount REAL NOT NULL, quantity INTEGER NOT NULL
 );
 `;
-
-/** A small seeded generator (mulberry32): the same seed gives the same rows on every machine. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SURNAMES: [string, string][] = [['王', 'Wang'], ['李', 'Li'], ['张', 'Zhang'], ['刘', 'Liu'], ['陈', 'Chen'], ['杨', 'Yang'], ['赵', 'Zhao'], ['黄', 'Huang'], ['周', 'Zhou'], ['吴', 'Wu'], ['徐', 'Xu'], ['孙', 'Sun'], ['胡', 'Hu'], ['朱', 'Zhu'], ['高', 'Gao'], ['林', 'Lin'], ['何', 'He'], ['郭', 'Guo'], ['马', 'Ma'], ['罗', 'Luo']];
 const GIVEN: [string, string][] = [['伟', 'Wei'], ['芳', 'Fang'], ['娜', 'Na'], ['敏', 'Min'], ['静', 'Jing'], ['丽', 'Li'], ['强', 'Qiang'], ['磊', 'Lei'], ['军', 'Jun'], ['洋', 'Yang'], ['勇', 'Yong'], ['艳', 'Yan'], ['杰', 'Jie'], ['涛', 'Tao'], ['明', 'Ming'], ['超', 'Chao'], ['秀英', 'Xiuying'], ['霞', 'Xia'], ['平', 'Ping'], ['刚', 'Gang'], ['桂英', 'Guiying'], ['建华', 'Jianhua'], ['晓东', 'Xiaodong'], ['海燕', 'Haiyan']];
@@ -132,19 +123,25 @@ function seedTenant(db: Db, tenantId: string, prefix: string, employees: number,
   }
 }
 
+function seedBusinessTables(db: Db): void {
+  const { count } = db.prepare('SELECT COUNT(*) AS count FROM biz_department').get() as { count: number };
+  if (count > 0) return;
+  const tenants = db.prepare('SELECT id, code FROM tenants ORDER BY create_time, id').all() as { id: string; code: string }[];
+  db.transaction(() => {
+    tenants.forEach((tenant, index) => {
+      // The platform tenant gets the big tables; other tenants a smaller, different set.
+      seedTenant(db, tenant.id, index === 0 ? '' : `${tenant.code}-`, index === 0 ? EMPLOYEE_COUNT : 300, 20261122 + index);
+    });
+  })();
+}
+
 export const businessArea: ServerArea = {
   name: 'business',
-  schema: SCHEMA,
+  schema: SCHEMA + REPORT_SCHEMA,
   seed(db) {
-    const { count } = db.prepare('SELECT COUNT(*) AS count FROM biz_department').get() as { count: number };
-    if (count > 0) return;
-    const tenants = db.prepare('SELECT id, code FROM tenants ORDER BY create_time, id').all() as { id: string; code: string }[];
-    db.transaction(() => {
-      tenants.forEach((tenant, index) => {
-        // The platform tenant gets the big tables; other tenants a smaller, different set.
-        seedTenant(db, tenant.id, index === 0 ? '' : `${tenant.code}-`, index === 0 ? EMPLOYEE_COUNT : 300, 20261122 + index);
-      });
-    })();
+    seedBusinessTables(db);
+    // After the tables above: work hours and surveys name their employees and projects.
+    seedReportData(db);
   },
   register() {
     // Tables only: the query, dialog, chart and data-template areas read them.

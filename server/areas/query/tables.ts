@@ -4,11 +4,12 @@
 // definition (sqlAlias) instead of a table.
 import type { Db } from '../../db/database';
 import type { ColumnMap, QueryField } from '../../lib/queryFilter';
-import { BUSINESS_TABLES, type BusinessTable } from '../business';
+import { BUSINESS_TABLES } from '../business';
+import { REPORT_VIEWS } from '../business/reportData';
 import { PORTAL_QUERY_TABLES } from '../portal/seed';
 import { QueryDefinitionError } from './messages';
 
-const QUERY_TABLES = [...BUSINESS_TABLES, ...PORTAL_QUERY_TABLES] as const;
+const QUERY_TABLES = [...BUSINESS_TABLES, ...REPORT_VIEWS, ...PORTAL_QUERY_TABLES] as const;
 export type QueryTableName = (typeof QUERY_TABLES)[number];
 
 export interface QueryTable {
@@ -73,10 +74,23 @@ export function numbersOnly(field: QueryField, numeric: boolean): QueryField {
   return valid ? field : { ...field, operation: 'IN', value: [] };
 }
 
-/** The SQL definitions query views are built on (Hotent's QuerySqldef): sqlAlias → its business table. */
-export const QUERY_SQL_DEFINITIONS: Readonly<Record<string, BusinessTable>> = {
+/** The SQL definitions query views are built on (Hotent's QuerySqldef): sqlAlias → its business table or report view. */
+export const QUERY_SQL_DEFINITIONS: Readonly<Record<string, QueryTableName>> = {
   employeeSql: 'biz_employee',
   projectSql: 'biz_project',
   salesSql: 'biz_sales',
   departmentSql: 'biz_department',
+  // the report pages (docs/reports.md)
+  workHourSql: 'biz_work_hour',
+  workHourTotalSql: 'biz_work_hour_total',
+  workHourMonthSql: 'biz_work_hour_month',
+  workHourProjectSql: 'biz_work_hour_project',
+  workHourDeptSql: 'biz_work_hour_dept',
+  workHourActivitySql: 'biz_work_hour_activity',
+  projectTeamSql: 'biz_project_team',
+  ceremonyDaySql: 'biz_ceremony_day',
+  customerSurveySql: 'biz_customer_survey',
+  projectFinanceSql: 'biz_project_finance',
+  flowNodeSql: 'biz_flow_node',
+  flowInstanceSql: 'biz_flow_instance',
 };

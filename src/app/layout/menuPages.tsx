@@ -10,6 +10,7 @@ export interface MenuPageProps {
 const NewsListPage = lazy(() => import('../../features/news/NewsListPage'));
 const TaskListPage = lazy(() => import('../../features/flow/lists/TaskListPage'));
 const ReadListPage = lazy(() => import('../../features/flow/lists/ReadListPage'));
+const ReportPage = lazy(() => import('../../features/reports/ReportPage'));
 
 export const MENU_PAGES: Readonly<Record<string, ComponentType<MenuPageProps>>> = {
   'v-innerMsg': lazy(() => import('../../features/message/InnerMessagesPage')),
@@ -36,4 +37,18 @@ export const MENU_PAGES: Readonly<Record<string, ComponentType<MenuPageProps>>> 
   'v-workHourReport': lazy(() => import('../../features/workHour/WorkHourReportPage')),
   'v-workHourProReport': lazy(() => import('../../features/workHour/WorkHourProReportPage')),
   'v-importMain': lazy(() => import('../../features/dataImport/ImportMainPage')),
+  // the report pages built from chart and query-view definitions (docs/reports.md)
+  'v-gsReport': ({ title }) => <ReportPage report="v-gsReport" title={title} />,
+  'v-gsAccumulate': ({ title }) => <ReportPage report="v-gsAccumulate" title={title} />,
+  'v-gsPreport': ({ title }) => <ReportPage report="v-gsPreport" title={title} />,
+  'v-gsStatistics': ({ title }) => <ReportPage report="v-gsStatistics" title={title} />,
+  'v-gsNormalWork': ({ title }) => <ReportPage report="v-gsNormalWork" title={title} />,
+  'v-gsActivityDetail': ({ title }) => <ReportPage report="v-gsActivityDetail" title={title} />,
+  'v-node': ({ title }) => <ReportPage report="v-node" title={title} />,
+  'v-Instance': ({ title }) => <ReportPage report="v-Instance" title={title} />,
+  'v-ceremonyDays': ({ title }) => <ReportPage report="v-ceremonyDays" title={title} />,
+  'v-customerSatisfaction': ({ title }) => <ReportPage report="v-customerSatisfaction" title={title} />,
+  'v-projectTeam': ({ title }) => <ReportPage report="v-projectTeam" title={title} />,
+  'v-financeReport': ({ title }) => <ReportPage report="financeReport" title={title} />,
+  'v-designShow': ({ title }) => <ReportPage report="v-designShow" title={title} />,
 };
