@@ -16,6 +16,7 @@ import { delegationArea } from './delegation';
 import { meetingRoomsArea } from './meetingRooms';
 import { contractReviewArea } from './contractReview';
 import { mailArea } from './mail';
+import { costBaselineArea } from './costBaseline';
 
 export interface ServerArea {
   readonly name: string;
@@ -45,4 +46,5 @@ export const AREAS: readonly ServerArea[] = [
   meetingRoomsArea,
   contractReviewArea,
   mailArea,
+  costBaselineArea, // after business and workHour: baselines name projects and rank costs
 ];

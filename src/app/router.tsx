@@ -54,6 +54,9 @@ const ReportPage = lazyPage(() => import('../features/reports/ReportPage'));
 const WorkHourReportPage = lazyPage(() => import('../features/workHour/WorkHourReportPage'));
 const WorkHourProReportPage = lazyPage(() => import('../features/workHour/WorkHourProReportPage'));
 const ImportMainPage = lazyPage(() => import('../features/dataImport/ImportMainPage'));
+const CostDetailPage = lazyPage(() => import('../features/costBaseline/CostDetailPage'));
+const CostPermissionPage = lazyPage(() => import('../features/costBaseline/CostPermissionPage'));
+const CostHistoryTabRedirect = lazyPage(() => import('../features/costBaseline/HistoryTabRedirect'));
 
 /** /flow/todo, where the home to-do card leads (spec 02-process §2.1): the to-do list outside the flow menu. */
 function TodoListPage() {
@@ -160,6 +163,13 @@ export const routes: RouteObject[] = [
           { path: ':scope/:area/financeReport', element: <ReportPage report="financeReport" /> },
           { path: 'statement/*', element: <StatementLayout /> },
           { path: 'sysModulePreview/*', element: <SysModulePreviewPage /> },
+          // cost baseline pages that are not menu items (docs/cost-baseline.md "Pages")
+          { path: 'costBaseline/costDetail/:versionId', element: <CostDetailPage /> },
+          { path: 'costBaseline/costPermissionAdd/:projectId', element: <CostPermissionPage /> },
+          { path: 'costBaseline/costPermissionDelete/:projectId', element: <CostPermissionPage /> },
+          { path: 'costBaseline/costVersionRecords/:projectId', element: <CostHistoryTabRedirect tab="costVersionRecords" /> },
+          { path: 'costBaseline/costVersionLog/:projectId', element: <CostHistoryTabRedirect tab="costVersionLog" /> },
+          { path: 'costBaseline/costOperateRecords/:projectId', element: <CostHistoryTabRedirect tab="costOperateRecords" /> },
           { path: ':topAlias/*', element: <MenuContentLayout /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -51,4 +51,8 @@ export const MENU_PAGES: Readonly<Record<string, ComponentType<MenuPageProps>>> 
   'v-projectTeam': ({ title }) => <ReportPage report="v-projectTeam" title={title} />,
   'v-financeReport': ({ title }) => <ReportPage report="financeReport" title={title} />,
   'v-designShow': ({ title }) => <ReportPage report="v-designShow" title={title} />,
+  projectManage: lazy(() => import('../../features/costBaseline/ProjectManagePage')),
+  baselineOperate: lazy(() => import('../../features/costBaseline/BaselineOperatePage')),
+  costOverview: lazy(() => import('../../features/costBaseline/CostOverviewPage')),
+  costHistory: lazy(() => import('../../features/costBaseline/CostHistoryPage')),
 };
