@@ -731,9 +731,50 @@ export function transferTask(db: Db, actor: Actor, context: ProcessContext, inpu
     const people = receiversOf(db, actor, input.userIds);
     const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
     const node = context.graph.nodes.get(task.node_id)!;
-    addOpinion(walk, { taskId: null, node, qualfieds: people, status: 'transforming', auditor: { id: actor.userId, name: actor.name }, opinion: input.opinion, completed: true });
+    // The row names the waiting task, so that the pass-on can be listed and taken back (revokeTransfer).
+    addOpinion(walk, { taskId: task.id, node, qualfieds: people, status: 'transforming', auditor: { id: actor.userId, name: actor.name }, opinion: input.opinion, completed: true });
     db.prepare('UPDATE bpm_task SET suspended = 1 WHERE id = ?').run(task.id);
     createTasks(walk, node, { status: 'TRANSFORMED', people, waitingFor: task.id });
+  })();
+}
+
+/**
+ * revoke transfer (revokeTrans): who passed a task on takes it back while a receiver has not answered; the open
+ * receivers' tasks go (opinion `revokeTrans`) and the task is his again. Answers how many were taken back.
+ */
+export function revokeTransfer(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; opinion: string }): number {
+  return db.transaction(() => {
+    const task = findTask(db, actor.tenantId, input.taskId);
+    if (!task) throw new FlowError(404, 'taskNotFound');
+    const passedOn = db.prepare("SELECT 1 FROM bpm_opinion WHERE task_id = ? AND status = 'transforming' AND auditor = ?").get(task.id, actor.userId);
+    if (!passedOn) throw new FlowError(403, 'noTaskRights');
+    const open = db.prepare("SELECT * FROM bpm_task WHERE waiting_for = ? AND status = 'TRANSFORMED'").all(task.id) as TaskRow[];
+    if (open.length === 0) throw new FlowError(400, 'transferNotPending');
+    const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
+    const people = open.map((row) => ({ id: row.assignee_id, name: personName(db, actor.tenantId, row.assignee_id) }));
+    for (const row of open) dropTask(db, row.id);
+    addOpinion(walk, { taskId: null, node: { id: task.node_id, name: task.name }, qualfieds: people, status: 'revokeTrans', auditor: { id: actor.userId, name: actor.name }, opinion: input.opinion, completed: true });
+    db.prepare('UPDATE bpm_task SET suspended = 0 WHERE id = ?').run(task.id);
+    return open.length;
+  })();
+}
+
+/**
+ * retrieve (取回, retrieveBpmTask): the owner of a task he handed over (DELIVERTO) or that his agent holds (AGENT)
+ * takes it back while it waits for its holder; the holder's awaiting row gives way to a `retrieve` row.
+ */
+export function retrieveTask(db: Db, actor: Actor, taskId: string): void {
+  db.transaction(() => {
+    const task = findTask(db, actor.tenantId, taskId);
+    if (!task || task.suspended) throw new FlowError(400, 'retrieveTooLate');
+    if (task.owner_id !== actor.userId || task.assignee_id === actor.userId || !['DELIVERTO', 'AGENT'].includes(task.status)) throw new FlowError(403, 'noTaskRights');
+    const walk = { db, instance: requireRunning(db, actor, task.inst_id), now: nowText() };
+    const node = { id: task.node_id, name: task.name };
+    const holder = { id: task.assignee_id, name: personName(db, actor.tenantId, task.assignee_id) };
+    db.prepare("DELETE FROM bpm_opinion WHERE task_id = ? AND status = 'awaiting_check'").run(task.id);
+    addOpinion(walk, { taskId: null, node, qualfieds: [holder], status: 'retrieve', auditor: { id: actor.userId, name: actor.name }, opinion: '', completed: true });
+    db.prepare("UPDATE bpm_task SET assignee_id = ?, status = 'NORMAL', locked = 0 WHERE id = ?").run(actor.userId, task.id);
+    addOpinion(walk, { taskId: task.id, node, qualfieds: [{ id: actor.userId, name: actor.name }], status: 'awaiting_check', completed: false });
   })();
 }
 

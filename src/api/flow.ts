@@ -294,7 +294,8 @@ export type SignRound = 'addSign' | 'signLine' | 'signSequence';
 /** A row of v-myAddSign: a sign round the caller started, pending while a signer has not signed. */
 export interface AddSignRow {
   id: string;
-  signType: SignRound;
+  /** a sign round, or a pass-on (transforming) waiting for its receivers */
+  signType: SignRound | 'transforming';
   /** the held task */
   taskId: string;
   procInstId: string;
@@ -316,6 +317,14 @@ export const getMyAddSignList = (filter: QueryFilter, options?: CallOptions): Pr
 /** POST revokeCustomSign: takes a whole sign round back while a signer has not signed. */
 export const revokeCustomSign = (body: { taskId: string; opinion: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
   request<CommonResult>({ url: `${INSTANCE}/revokeCustomSign`, method: 'POST', data: body, ...options });
+
+/** POST revokeTrans: takes a pass-on back while a receiver has not answered. */
+export const revokeTransfer = (body: { taskId: string; opinion: string }, options?: CallOptions): Promise<ApiResult<CommonResult<number>>> =>
+  request<CommonResult<number>>({ url: `${INSTANCE}/revokeTrans`, method: 'POST', data: body, ...options });
+
+/** GET retrieveBpmTask: the owner takes back a task he handed over or his agent holds, while it waits. */
+export const retrieveTask = (taskId: string, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
+  request<CommonResult>({ url: `${TASK}/retrieveBpmTask`, params: { taskId }, ...options });
 
 /** POST revokeSignLine: takes chosen signers (their task ids, comma-joined) of a sign line back. */
 export const revokeSignLine = (body: { taskId: string; opinion: string; signerTaskIds: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>

@@ -226,6 +226,38 @@ describe('handing tasks on', () => {
     expect(await history(instId)).toEqual(['apply:start:张三', 'deptApprove:transforming:李四', 'deptApprove:transAgree:王五', 'deptApprove:transOppose:赵六', 'deptApprove:agree:李四']);
   });
 
+  it('lets the owner take back a task he handed over while it waits (retrieveBpmTask)', async () => {
+    const instId = await start('zhangsan', 'leave', leave(1, { reason: '收回测试' }));
+    const task = await taskOf('lisi', instId);
+    await call('lisi', 'POST', '/runtime/task/v1/delegate', { taskId: task.id, userId: '10004', opinion: '请代为审批' });
+    const retrieve = (account: string) => call(account, 'GET', `/runtime/task/v1/retrieveBpmTask?taskId=${task.id}`);
+    expect((await retrieve('zhaoliu')).status).toBe(403);
+    expect((await retrieve('lisi')).body).toMatchObject({ state: true, message: '收回成功' });
+    expect(await todos('zhaoliu', instId)).toHaveLength(0);
+    expect(await taskOf('lisi', instId)).toMatchObject({ id: task.id, status: 'NORMAL' });
+    expect((await retrieve('lisi')).status).toBe(403);
+    await complete('lisi', task.id, 'agree');
+    expect((await retrieve('lisi')).body.message).toBe('收回失败，任务已处理');
+    expect(await history(instId)).toEqual(['apply:start:张三', 'deptApprove:deliverto:李四', 'deptApprove:retrieve:李四', 'deptApprove:agree:李四']);
+  });
+
+  it('takes a pass-on back while a receiver has not answered (revokeTrans); it is listed with the rounds', async () => {
+    const instId = await start('zhangsan', 'leave', leave(1, { reason: '收回流转' }));
+    const task = await taskOf('lisi', instId);
+    await call('lisi', 'POST', '/runtime/task/v1/taskToTrans', { taskId: task.id, userIds: '10003,10004', opinion: '请提意见' });
+    await complete('wangwu', (await taskOf('wangwu', instId)).id, 'agree');
+    const mine = async () => ((await call('lisi', 'POST', '/runtime/task/v1/myAddSignList', {})).body.rows as Json[]).filter((row) => row.procInstId === instId);
+    expect(await mine()).toMatchObject([{ signType: 'transforming', taskId: task.id, signers: '王五,赵六', pending: true }]);
+    const revoke = (account: string) => call(account, 'POST', '/runtime/instance/v1/revokeTrans', { taskId: task.id, opinion: '不用了' });
+    expect((await revoke('wangwu')).status).toBe(403);
+    expect((await revoke('lisi')).body).toMatchObject({ state: true, message: '收回流转成功', value: 1 });
+    expect(await todos('zhaoliu', instId)).toHaveLength(0);
+    expect((await taskOf('lisi', instId)).id).toBe(task.id);
+    expect(await mine()).toMatchObject([{ pending: false }]);
+    expect((await revoke('lisi')).status).toBe(400);
+    expect(await history(instId)).toContain('deptApprove:revokeTrans:李四');
+  });
+
   it('asks one person (inquiry), who can only reply; the reply brings the task back', async () => {
     const instId = await start('zhangsan', 'leave', leave(1));
     const task = await taskOf('lisi', instId);

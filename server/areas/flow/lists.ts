@@ -210,9 +210,10 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
     return queryPage(db, request.body, {
       select: `i.*, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id, o.id AS opinion_id, o.task_id, o.task_key, o.task_name, o.qualfieds,
         o.status AS sign_type, o.opinion, o.complete_time,
-        EXISTS (SELECT 1 FROM bpm_task t WHERE t.waiting_for = o.task_id AND t.status = CASE o.status WHEN 'addSign' THEN 'USERADDSIGN' WHEN 'signLine' THEN 'SIGNLINE' ELSE 'SIGNSEQUENCE' END) AS pending`,
+        EXISTS (SELECT 1 FROM bpm_task t WHERE t.waiting_for = o.task_id AND t.status = CASE o.status WHEN 'addSign' THEN 'USERADDSIGN' WHEN 'signLine' THEN 'SIGNLINE' WHEN 'signSequence' THEN 'SIGNSEQUENCE' ELSE 'TRANSFORMED' END) AS pending`,
       from: 'bpm_opinion o JOIN bpm_instance i ON i.id = o.inst_id JOIN bpm_definition d ON d.id = i.def_id',
-      where: "o.tenant_id = ? AND o.auditor = ? AND o.status IN ('addSign', 'signLine', 'signSequence')",
+      // pass-ons (transforming) wait for others too; older ones name no task and are left out
+      where: "o.tenant_id = ? AND o.auditor = ? AND o.status IN ('addSign', 'signLine', 'signSequence', 'transforming') AND o.task_id IS NOT NULL",
       params: [actor.tenantId, actor.userId],
       columns: { ...INSTANCE_COLUMNS, createTime: 'o.complete_time', nodeName: 'o.task_name' },
       defaultOrder: 'o.seq DESC',

@@ -23,6 +23,8 @@ import {
   rejectTask,
   replyInquiry,
   requireHandledTask,
+  retrieveTask,
+  revokeTransfer,
   parallelRevokeTasks,
   readOnlyPermission,
   revokeSignRound,
@@ -357,6 +359,23 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
       return { state: true, message: flowText(actor.lang, 'signRoundRevoked') };
     },
   );
+
+  app.post<{ Body: { taskId: string; opinion?: string } }>(
+    '/runtime/instance/v1/revokeTrans',
+    { schema: { body: { type: 'object', required: ['taskId'], properties: { taskId: id, opinion: text(2000) } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const count = revokeTransfer(db, actor, await heldTaskContext(actor, request.body.taskId), { taskId: request.body.taskId, opinion: request.body.opinion ?? '' });
+      return { state: true, message: flowText(actor.lang, 'transferRevoked'), value: count };
+    },
+  );
+
+  // 取回: the owner takes back a task he handed over or his agent holds (GET, as the original).
+  app.get<{ Querystring: { taskId: string } }>(`${TASK}/retrieveBpmTask`, { schema: { querystring: { type: 'object', required: ['taskId'], properties: { taskId: id } } } }, async (request) => {
+    const actor = actorOf(request, db);
+    retrieveTask(db, actor, request.query.taskId);
+    return { state: true, message: flowText(actor.lang, 'retrieved') };
+  });
 
   // The sign line's open signer tasks of the caller's waiting task (instanceId and nodeId as the real call names them).
   app.get<{ Querystring: { taskId: string; instanceId?: string; nodeId?: string } }>(

@@ -24,6 +24,8 @@ const api = vi.hoisted(() => ({
   revokeCustomSign: vi.fn(),
   revokeSignLine: vi.fn(),
   getParallelRevokeTasks: vi.fn(),
+  revokeTransfer: vi.fn(),
+  retrieveTask: vi.fn(),
   saveBlob: vi.fn(),
 }));
 vi.mock('../../../api/flow', () => ({
@@ -42,6 +44,8 @@ vi.mock('../../../api/flow', () => ({
   revokeCustomSign: api.revokeCustomSign,
   revokeSignLine: api.revokeSignLine,
   getParallelRevokeTasks: api.getParallelRevokeTasks,
+  revokeTransfer: api.revokeTransfer,
+  retrieveTask: api.retrieveTask,
 }));
 vi.mock('../../../api/http', async (importOriginal) => ({ ...(await importOriginal<object>()), saveBlob: api.saveBlob }));
 
@@ -349,6 +353,36 @@ describe('the request, start and read lists', () => {
     await user.click(within(dialog).getByRole('button', { name: '收回' }));
     await waitFor(() => expect(api.revokeCustomSign).toHaveBeenCalledWith({ taskId: 't9', opinion: '改为自己审批' }));
     await waitFor(() => expect(api.getMyAddSignList).toHaveBeenCalledTimes(2));
+  });
+
+  it('takes a waiting pass-on back through revokeTrans', async () => {
+    api.getMyAddSignList.mockResolvedValue(page([{ ...signRow, signType: 'transforming' }]));
+    api.revokeTransfer.mockResolvedValue(ok({ state: true, message: '收回流转成功' }));
+    const user = userEvent.setup();
+    const { default: MyAddSignListPage } = await import('./MyAddSignListPage');
+    renderRoutes([{ path: '/v-flow/v-myAddSign/*', element: <MyAddSignListPage title="我的加签" /> }], '/v-flow/v-myAddSign');
+    expect(await screen.findByText('发起流转')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '收回 请假申请 的签署' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: '撤销原因' }), '自己处理');
+    await user.click(within(dialog).getByRole('button', { name: '收回' }));
+    await waitFor(() => expect(api.revokeTransfer).toHaveBeenCalledWith({ taskId: 't9', opinion: '自己处理' }));
+    expect(api.revokeCustomSign).not.toHaveBeenCalled();
+  });
+
+  it('takes a handed-over task back from my delegations after a confirmation', async () => {
+    api.getDelegateList.mockResolvedValue(page([todo({ id: 't5', subject: '报销申请', status: 'DELIVERTO' })]));
+    api.retrieveTask.mockResolvedValue(ok({ state: true, message: '收回成功' }));
+    const user = userEvent.setup();
+    const { default: TaskListPage } = await import('./TaskListPage');
+    renderRoutes([{ path: '/v-flow/v-myDelegate/*', element: <TaskListPage list="v-myDelegate" title="我的委托" /> }], '/v-flow/v-myDelegate');
+    await user.click(await screen.findByRole('button', { name: '收回 报销申请' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('确认收回此任务?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '收回' }));
+    await waitFor(() => expect(api.retrieveTask).toHaveBeenCalledWith('t5'));
+    expect(await screen.findByText('收回成功')).toBeTruthy();
+    await waitFor(() => expect(api.getDelegateList).toHaveBeenCalledTimes(2));
   });
 
   it('takes chosen signers of a sign line back', async () => {

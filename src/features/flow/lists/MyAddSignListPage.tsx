@@ -1,11 +1,11 @@
-// v-myAddSign: the sign rounds the caller started (add-sign, sign line, sign sequence), waiting while a signer has
-// not signed. A waiting one can be taken back (revokeCustomSign), which gives the task back to the caller; of a
-// sign line single signers can be taken back (revokeSignLine).
+// v-myAddSign: the sign rounds the caller started (add-sign, sign line, sign sequence) and his pass-ons, waiting
+// while someone has not answered. A waiting one can be taken back (revokeCustomSign, revokeTrans), which gives the
+// task back to the caller; of a sign line single signers can be taken back (revokeSignLine).
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Tag } from '@douyinfe/semi-ui-19';
-import { getMyAddSignList, revokeCustomSign, type AddSignRow } from '../../../api/flow';
+import { getMyAddSignList, revokeCustomSign, revokeTransfer, type AddSignRow } from '../../../api/flow';
 import { instPath } from '../flowPaths';
 import { FlowList, type FlowColumn } from './FlowList';
 import { ReasonDialog } from './ReasonDialog';
@@ -62,7 +62,7 @@ export default function MyAddSignListPage({ title }: { title: string }) {
               ok: t('lists.addSign.revoke'),
               done: t('lists.addSign.revoked'),
             }}
-            send={(opinion) => revokeCustomSign({ taskId: revoking.taskId, opinion })}
+            send={(opinion) => (revoking.signType === 'transforming' ? revokeTransfer : revokeCustomSign)({ taskId: revoking.taskId, opinion })}
             onDone={done}
             onCancel={close}
           />

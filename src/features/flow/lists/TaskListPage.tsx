@@ -3,13 +3,14 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Tag } from '@douyinfe/semi-ui-19';
+import { Button, Tag } from '@douyinfe/semi-ui-19';
 import { getDelegateList, getLeaderTodoList, getTodoList, type Identity, type TodoRow } from '../../../api/flow';
 import { useCurrentUser } from '../../../session/store';
 import { leaderTaskPath, taskLeaderPath, taskPath } from '../flowPaths';
 import { UrgencyTag } from '../components/UrgencyTag';
 import { FlowList, type FlowColumn, type ListLoader } from './FlowList';
 import { LeaderChoiceDialog } from './LeaderChoiceDialog';
+import { RetrieveDialog } from './RetrieveDialog';
 import { StatusTag } from './StatusTag';
 import { statusText } from './statusTags';
 
@@ -27,6 +28,7 @@ export default function TaskListPage({ list, title }: TaskListPageProps) {
   const navigate = useNavigate();
   const userId = useCurrentUser()?.userId;
   const [choosing, setChoosing] = useState<{ taskId: string; identities: Identity[] }>();
+  const [retrieving, setRetrieving] = useState<TodoRow>();
 
   const columns = useMemo<FlowColumn<TodoRow>[]>(
     () => [
@@ -78,21 +80,47 @@ export default function TaskListPage({ list, title }: TaskListPageProps) {
         render: (row) => <StatusTag kind="task" value={row.status} />,
         width: 130,
       },
+      // What one handed over (or one's agent holds) can be taken back while it waits.
+      ...(list === 'v-myDelegate'
+        ? [
+            {
+              key: 'actions',
+              title: t('lists.column.actions'),
+              render: (row: TodoRow) => (
+                <Button size="small" aria-label={t('lists.retrieve.actionOf', { subject: row.subject })} onClick={() => setRetrieving(row)}>
+                  {t('lists.retrieve.action')}
+                </Button>
+              ),
+            },
+          ]
+        : []),
     ],
     [t, userId, list],
   );
 
   return (
     <FlowList listKey={list} title={title} load={LOADERS[list]} columns={columns} rowKey={(row) => row.id} sorter={SORTER}>
-      {() =>
-        choosing ? (
-          <LeaderChoiceDialog
-            identities={choosing.identities}
-            onCancel={() => setChoosing(undefined)}
-            onChoose={(leaderId) => navigate(taskLeaderPath(choosing.taskId, leaderId))}
-          />
-        ) : null
-      }
+      {({ reload }) => (
+        <>
+          {choosing ? (
+            <LeaderChoiceDialog
+              identities={choosing.identities}
+              onCancel={() => setChoosing(undefined)}
+              onChoose={(leaderId) => navigate(taskLeaderPath(choosing.taskId, leaderId))}
+            />
+          ) : null}
+          {retrieving ? (
+            <RetrieveDialog
+              row={retrieving}
+              onCancel={() => setRetrieving(undefined)}
+              onDone={() => {
+                setRetrieving(undefined);
+                reload();
+              }}
+            />
+          ) : null}
+        </>
+      )}
     </FlowList>
   );
 }

@@ -71,6 +71,8 @@ const OPINION_COLORS: Record<string, TagColor> = {
   signNotPass: 'pink',
   revokeSignLine: 'amber',
   revokeSignSequence: 'amber',
+  revokeTrans: 'amber',
+  retrieve: 'amber',
   transAgree: 'light-green',
   transOppose: 'pink',
   transforming: 'cyan',
