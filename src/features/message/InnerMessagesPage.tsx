@@ -14,9 +14,8 @@ import type { CommonResult, QueryFilter, QueryField } from '../../api/types';
 import { badgeAfterMarking } from '../../app/layout/badgeCount';
 import { MESSAGE_BADGE_KEY } from '../../app/layout/MessageBadge';
 import './message.css';
+import { TOAST_SECONDS } from '../../components/toast';
 
-/** §9: toasts last 1500 ms. */
-export const TOAST_SECONDS = 1.5;
 const DEFAULT_PAGE_SIZE = 10;
 
 export type MessageFilter = 'all' | 'unread';

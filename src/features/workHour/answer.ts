@@ -3,8 +3,7 @@
 import { Toast } from '@douyinfe/semi-ui-19';
 import type { ApiResult } from '../../api/http';
 import type { CommonResult } from '../../api/types';
-
-const TOAST_SECONDS = 2;
+import { TOAST_SECONDS } from '../../components/toast';
 
 /** True when the action happened. */
 export function announce(answer: ApiResult<CommonResult<unknown>>, fallback: string): boolean {

@@ -8,9 +8,7 @@ import { getFollowableNodes, getFollowedNodes, saveFollowedNodes } from '../../.
 import { unwrap } from '../../../api/http';
 import { LoadFailure, PageLoading } from '../../../components/LoadStates';
 import { ActionDialog } from '../lists/ActionDialog';
-
-/** §9: toasts last 1500 ms. */
-const TOAST_SECONDS = 1.5;
+import { TOAST_SECONDS } from '../../../components/toast';
 
 async function loadFollowing([, instId, defId]: readonly [string, string, string]) {
   const [nodes, followed] = await Promise.all([unwrap(getFollowableNodes(defId, { quiet: true })), unwrap(getFollowedNodes(instId, { quiet: true }))]);

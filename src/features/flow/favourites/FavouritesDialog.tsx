@@ -10,8 +10,7 @@ import type { CommonResult } from '../../../api/types';
 import { isFavourite, MAX_FAVOURITES, removeFavourite, toggleFavourite, type Favourite } from './favouriteList';
 import { StartableProcesses } from './StartableProcesses';
 import './favourites.css';
-
-const TOAST_SECONDS = 1.5;
+import { TOAST_SECONDS } from '../../../components/toast';
 
 export interface FavouritesDialogProps {
   /** the favourites as they are now */

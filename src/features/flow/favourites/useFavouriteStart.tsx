@@ -8,13 +8,12 @@ import { flowHasStartRights, type OftenFlowRow } from '../../../api/flow';
 import { useCurrentUser } from '../../../session/store';
 import { startPath } from '../flowPaths';
 import { LeaderChoiceDialog } from '../lists/LeaderChoiceDialog';
+import { TOAST_SECONDS } from '../../../components/toast';
 
 /** §6: this account skips the start-rights check. */
 const ADMIN_ACCOUNT = 'admin';
 /** The initiator choice's id for "myself": the start route's leaderId 0 (§2.2). */
 const SELF = '0';
-const TOAST_SECONDS = 1.5;
-
 export type StartableFavourite = Pick<OftenFlowRow, 'defId' | 'defKey' | 'leaders'>;
 
 export interface FavouriteStart {

@@ -5,9 +5,7 @@ import { TextArea, Toast } from '@douyinfe/semi-ui-19';
 import type { ApiResult } from '../../../api/http';
 import type { CommonResult } from '../../../api/types';
 import { ActionDialog } from './ActionDialog';
-
-/** §9: toasts last 1500 ms. */
-const TOAST_SECONDS = 1.5;
+import { TOAST_SECONDS } from '../../../components/toast';
 
 /** The texts of one action, in the user's language. */
 export interface ReasonTexts {

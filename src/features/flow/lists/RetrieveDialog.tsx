@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Toast } from '@douyinfe/semi-ui-19';
 import { retrieveTask, type TodoRow } from '../../../api/flow';
 import { ActionDialog } from './ActionDialog';
-
-/** §9: toasts last 1500 ms. */
-const TOAST_SECONDS = 1.5;
+import { TOAST_SECONDS } from '../../../components/toast';
 
 export function RetrieveDialog({ row, onDone, onCancel }: { row: TodoRow; onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation('flow');

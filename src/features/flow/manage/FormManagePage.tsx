@@ -19,9 +19,7 @@ import { LoadingOverlay } from '../components/LoadingOverlay';
 import { FormWatermark } from '../components/FormWatermark';
 import InstancePage from '../instance/InstancePage';
 import '../components/flow.css';
-
-/** §9: toasts last 1500 ms. */
-const TOAST_SECONDS = 1.5;
+import { TOAST_SECONDS } from '../../../components/toast';
 
 async function loadManaged([, instId]: readonly [string, string]) {
   const [instance, form] = await Promise.all([unwrap(getInstance(instId, { quiet: true })), unwrap(getFormManage(instId, { quiet: true }))]);

@@ -13,9 +13,7 @@ import { FlowForm } from '../components/FlowForm';
 import { useFormSubmitter } from '../components/formSubmitter';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import '../components/flow.css';
-
-/** §9: toasts last 1500 ms. */
-const TOAST_SECONDS = 1.5;
+import { TOAST_SECONDS } from '../../../components/toast';
 
 export default function PreviewFormPage() {
   const { t } = useTranslation('flow');

@@ -17,11 +17,9 @@ import { formFields, useFormSubmitter } from '../components/formSubmitter';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { UrgencyChoice } from './UrgencyChoice';
 import '../components/flow.css';
+import { TOAST_SECONDS } from '../../../components/toast';
 
 const REQUEST_PATH = '/v-flow/v-request';
-/** §9: toasts last 1500 ms. */
-const TOAST_SECONDS = 1.5;
-
 type Intent = 'start' | 'saveDraft';
 
 export default function StartPage() {

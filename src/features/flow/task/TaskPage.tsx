@@ -56,6 +56,7 @@ import { NO_OPINION_EXTRAS, opinionExtrasBody, opinionExtrasProblem, type Opinio
 import { BackToStartDialog, DelayDialog, EndProcessDialog, RejectDialog, UserPickDialog, type RejectChoice } from './TaskDialogs';
 import { isTaskAction, orderButtons, type OrderedButton, type TaskAction } from './taskButtons';
 import '../components/flow.css';
+import { TOAST_SECONDS } from '../../../components/toast';
 
 const TODO_PATH = '/v-flow/v-todo';
 /** Decisions that do not validate send the form's data as loaded or last validated (formFields' fallback). */
@@ -74,8 +75,6 @@ const readOpenNext = () => {
     return false;
   }
 };
-/** §9: toasts last 1500 ms. */
-const TOAST_SECONDS = 1.5;
 /** Decisions that need a written opinion (an inquiry or communication sends it as the question). */
 const OPINION_REQUIRED = new Set<TaskAction>(['oppose', 'reject', 'backToStart', 'inqu', 'inquReply', 'startCommu', 'commu']);
 
