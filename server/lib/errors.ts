@@ -27,7 +27,7 @@ export class HttpError extends Error {
 export class TableError<Table extends MessageTable = MessageTable> extends Error {
   constructor(
     readonly table: Table,
-    readonly statusCode: 400 | 403 | 404 | 503,
+    readonly statusCode: 400 | 403 | 404 | 502 | 503,
     readonly key: keyof Table & string,
     readonly params: MessageParams = {},
   ) {

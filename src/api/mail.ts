@@ -1,4 +1,4 @@
-// Internal mail and contacts (spec 03-portal §2 /v-mail, §7 "Internal mail"; docs/mail.md). The config has no
+// Internal mail, contacts and mail accounts (spec 03-portal §2 /v-mail, §7 "Internal mail"; docs/mail.md). The config has no
 // mail host: as in Hotent's front end, the calls go to the portal host.
 import { request, type ApiResult, type CallOptions } from './http';
 import type { CommonResult, PageList, QueryFilter } from './types';
@@ -27,6 +27,8 @@ export interface MailSummary {
   updateTime: string;
   /** comma-separated file ids */
   fileIds: string;
+  /** the mail account it was sent or fetched through; '' for mail between portal users */
+  setId?: string;
 }
 
 export interface MailAttachment {
@@ -64,6 +66,40 @@ export interface SendMailInput {
   fileIds: string;
   /** the caller's mail this one answers */
   replyMailId?: string;
+  /** send through this mail account (SMTP) instead of to portal users */
+  setId?: string;
+}
+
+/** A mail account (Hotent's MailSetting); the password never comes back from the server. */
+export interface MailSetting {
+  id?: string;
+  nickName: string;
+  /** only 'imap' is read */
+  mailType: string;
+  mailAddress: string;
+  /** sent only when typed (with isOriginPwd=true) */
+  password?: string;
+  smtpHost: string;
+  smtpPort: number;
+  imapHost: string;
+  imapPort: number;
+  /** 1: implicit TLS on both servers */
+  ssl: number;
+  /** 1: the SMTP server wants a login */
+  validate: number;
+  /** 1: fetched mail is deleted on the server */
+  isDeleteRemote: number;
+  /** 1: attachments are fetched too */
+  isHandleAttach: number;
+  isDefault: number;
+  /** '' before the first fetch */
+  lastSyncTime?: string;
+}
+
+export interface SyncResult {
+  count: number;
+  /** messages left on the server for their size */
+  skipped: number;
 }
 
 export interface Linkman {
@@ -89,6 +125,7 @@ export interface AddressSuggestion {
 
 const MAIL = '${portal}/mail/mail/mail/v1';
 const LINKMAN = '${portal}/mail/mail/mailLinkman/v1';
+const SETTING = '${portal}/mail/mail/mailSetting/v1';
 
 /** POST …/mail/v1/listJson — the caller's mails; the folder is the querys property `type`. */
 export function listMails(filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<MailSummary>>> {
@@ -115,7 +152,7 @@ export function removeMails(ids: string[], type: MailFolderType, options?: CallO
   return request<CommonResult>({ url: `${MAIL}/remove`, params: { ids: ids.join(','), type }, ...options });
 }
 
-/** POST …/mail/v1/send — sends to portal users (type 2) or saves a draft (type 3); value: the caller's copy id. */
+/** POST …/mail/v1/send — sends (type 2: to portal users, or through the account `setId`) or saves a draft (type 3); value: the caller's copy id. */
 export function sendMail(input: SendMailInput, options?: CallOptions): Promise<ApiResult<CommonResult<string>>> {
   return request<CommonResult<string>>({ url: `${MAIL}/send`, method: 'POST', data: input, ...options });
 }
@@ -148,4 +185,44 @@ export function findLinkmanByAddress(mailId: string, options?: CallOptions): Pro
 /** DELETE …/mailLinkman/v1/remove?ids */
 export function removeLinkmen(ids: string[], options?: CallOptions): Promise<ApiResult<CommonResult>> {
   return request<CommonResult>({ url: `${LINKMAN}/remove`, method: 'DELETE', params: { ids: ids.join(',') }, ...options });
+}
+
+/** POST …/mail/v1/sync?id — fetches the new mail of an account's IMAP inbox. */
+export function syncMailAccount(id: string, options?: CallOptions): Promise<ApiResult<CommonResult<SyncResult>>> {
+  return request<CommonResult<SyncResult>>({ url: `${MAIL}/sync`, method: 'POST', params: { id }, data: {}, ...options });
+}
+
+/** POST …/mailSetting/v1/listJson — the caller's mail accounts. */
+export function listMailSettings(filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<MailSetting>>> {
+  return request<PageList<MailSetting>>({ url: `${SETTING}/listJson`, method: 'POST', data: filter, allowDuplicate: true, ...options });
+}
+
+/** GET …/mailSetting/v1/getJson?id */
+export function getMailSetting(id: string, options?: CallOptions): Promise<ApiResult<MailSetting>> {
+  return request<MailSetting>({ url: `${SETTING}/getJson`, params: { id }, ...options });
+}
+
+/** POST …/mailSetting/v1/save?isOriginPwd — `passwordTyped`: the setting carries a newly typed password; else the stored one stays. */
+export function saveMailSetting(setting: MailSetting, passwordTyped: boolean, options?: CallOptions): Promise<ApiResult<CommonResult<string>>> {
+  return request<CommonResult<string>>({ url: `${SETTING}/save`, method: 'POST', params: { isOriginPwd: passwordTyped }, data: setting, ...options });
+}
+
+/** POST …/mailSetting/v1/test?isOriginPwd — tests the servers of a setting being edited ('连接成功', or state false). */
+export function testMailSetting(setting: MailSetting, passwordTyped: boolean, options?: CallOptions): Promise<ApiResult<CommonResult>> {
+  return request<CommonResult>({ url: `${SETTING}/test`, method: 'POST', params: { isOriginPwd: passwordTyped }, data: setting, ...options });
+}
+
+/** POST …/mailSetting/v1/test?id — tests a stored account. */
+export function testStoredMailSetting(id: string, options?: CallOptions): Promise<ApiResult<CommonResult>> {
+  return request<CommonResult>({ url: `${SETTING}/test`, method: 'POST', params: { id }, data: {}, ...options });
+}
+
+/** DELETE …/mailSetting/v1/remove?ids */
+export function removeMailSettings(ids: string[], options?: CallOptions): Promise<ApiResult<CommonResult>> {
+  return request<CommonResult>({ url: `${SETTING}/remove`, method: 'DELETE', params: { ids: ids.join(',') }, ...options });
+}
+
+/** POST …/mailSetting/v1/setDefault?id */
+export function setDefaultMailSetting(id: string, options?: CallOptions): Promise<ApiResult<CommonResult>> {
+  return request<CommonResult>({ url: `${SETTING}/setDefault`, method: 'POST', params: { id }, data: {}, ...options });
 }

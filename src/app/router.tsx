@@ -50,6 +50,7 @@ const OnlineFormListPage = lazyPage(() => import('../features/onlineForm/OnlineF
 const MailReadPage = lazyPage(() => import('../features/mail/MailReadPage'));
 const MailComposePage = lazyPage(() => import('../features/mail/MailComposePage'));
 const LinkmanFormPage = lazyPage(() => import('../features/mail/LinkmanFormPage'));
+const MailSettingFormPage = lazyPage(() => import('../features/mail/SettingFormPage'));
 const ReportPage = lazyPage(() => import('../features/reports/ReportPage'));
 const WorkHourReportPage = lazyPage(() => import('../features/workHour/WorkHourReportPage'));
 const WorkHourProReportPage = lazyPage(() => import('../features/workHour/WorkHourProReportPage'));
@@ -150,12 +151,15 @@ export const routes: RouteObject[] = [
           { path: 'webOffice/:fileId/:isRevision/:inputWriteable', element: <FilePreviewPage webOffice /> },
           { path: 'meetingList/:type', element: <MeetingListPage /> },
           { path: 'hyskbDetail/:id', element: <MeetingDetailPage /> },
-          // internal mail (docs/mail.md): a mail, composing, a contact (linkmanEdit/new adds)
+          // internal mail (docs/mail.md): a mail, composing, a contact (linkmanEdit/new adds), a mail account
           { path: 'mail/mailGet/:id', element: <MailReadPage /> },
           { path: 'mail/mailAdd', element: <MailComposePage /> },
           { path: 'mail/mailEdit/:id', element: <MailComposePage /> },
           { path: 'mail/linkmanEdit/:id', element: <LinkmanFormPage /> },
           { path: 'mail/linkmanGet/:id', element: <LinkmanFormPage readOnly /> },
+          { path: 'mail/settingAdd', element: <MailSettingFormPage /> },
+          { path: 'mail/settingEdit/:id', element: <MailSettingFormPage /> },
+          { path: 'mail/settingGet/:id', element: <MailSettingFormPage readOnly /> },
           // report pages outside their menu (docs/reports.md): the data screen, and any path ending in financeReport
           { path: 'v-designShow', element: <ReportPage report="v-designShow" /> },
           { path: 'financeReport', element: <ReportPage report="financeReport" /> },

@@ -33,6 +33,24 @@ const MESSAGES = {
   linkmanExists: ['该邮箱地址已存在，无须重复添加', 'A contact with this address already exists.'],
   linkNameRequired: ['请填写联系人姓名', 'Enter the contact\'s name.'],
   emailInvalid: ['邮箱地址格式不正确：{address}', 'Not a valid mail address: {address}'],
+  settingSaved: ['保存成功', 'Saved.'],
+  settingNotFound: ['邮箱配置不存在或已被删除', 'The mail account does not exist or has been deleted.'],
+  settingExists: ['该邮箱地址已经配置过了', 'This address already has an account.'],
+  settingsRemoved: ['删除外部邮件用户设置成功', '{count} mail account(s) deleted.'],
+  defaultSet: ['设置成功!', 'Default account set.'],
+  connected: ['连接成功', 'Connection successful.'],
+  testFailed: ['测试连接失败,请检查邮箱配置（{server}：{reason}）', 'The connection test failed; check the account ({server}: {reason}).'],
+  nickNameRequired: ['请输入用户名称', 'Enter a name for the account.'],
+  passwordRequired: ['请输入邮箱授权码', 'Enter the account\'s password or authorization code.'],
+  passwordUnreadable: ['无法读取已保存的邮箱密码，请重新输入', 'The stored password cannot be read; enter it again.'],
+  mailTypeUnsupported: ['不支持的邮箱类型：{type}（仅支持 imap）', 'Unsupported mail type: {type} (only imap).'],
+  hostInvalid: ['请输入正确的 {server} 主机', 'Enter a valid {server} host.'],
+  portInvalid: ['{server} 端口必须是 1–65535 之间的整数', 'The {server} port must be a whole number from 1 to 65535.'],
+  tooManyAccounts: ['每人最多配置 {max} 个邮箱', 'At most {max} mail accounts per person.'],
+  sendFailed: ['邮件发送失败（{server}：{reason}）', 'The mail was not sent ({server}: {reason}).'],
+  syncFailed: ['收取邮件失败（{server}：{reason}）', 'Fetching mail failed ({server}: {reason}).'],
+  synced: ['收取完成：{count} 封新邮件', 'Fetched {count} new mail(s).'],
+  syncedSkipped: ['收取完成：{count} 封新邮件，{skipped} 封超过 {limit} MB 未收取', 'Fetched {count} new mail(s); {skipped} over {limit} MB left on the server.'],
 } as const satisfies MessageTable;
 
 export type MailMessageKey = keyof typeof MESSAGES;
@@ -43,7 +61,7 @@ export function mailMessage(request: FastifyRequest, key: MailMessageKey, params
 
 /** A refusal of the area; nothing of the request it interrupts is stored. */
 export class MailError extends TableError<typeof MESSAGES> {
-  constructor(statusCode: 400 | 404, key: MailMessageKey, params?: MessageParams) {
+  constructor(statusCode: 400 | 404 | 502, key: MailMessageKey, params?: MessageParams) {
     super(MESSAGES, statusCode, key, params);
   }
 }

@@ -34,6 +34,7 @@ export const MENU_PAGES: Readonly<Record<string, ComponentType<MenuPageProps>>> 
   'v-boardroomqsh': lazy(() => import('../../features/meetingRooms/ReviewPage')),
   'v-mailList': lazy(() => import('../../features/mail/MailListPage')),
   'v-linkmanList': lazy(() => import('../../features/mail/LinkmanListPage')),
+  'v-settingList': lazy(() => import('../../features/mail/SettingListPage')),
   'v-workHourReport': lazy(() => import('../../features/workHour/WorkHourReportPage')),
   'v-workHourProReport': lazy(() => import('../../features/workHour/WorkHourProReportPage')),
   'v-importMain': lazy(() => import('../../features/dataImport/ImportMainPage')),

@@ -9,9 +9,9 @@ import { DetailList } from '../personal/flowSettings/DetailList';
 import { Field, SettingsFormPage, useRecord } from '../personal/flowSettings/FormParts';
 import { isNewId } from '../personal/flowSettings/paths';
 import { useSaveAndReturn } from '../personal/flowSettings/useSaveAndReturn';
+import { isEmailAddress } from './mailText';
 import { LINKMAN_LIST_PATH } from './paths';
 
-const EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
 export const NOTE_MAX = 500;
 
 type Editable = Required<Pick<Linkman, 'linkName' | 'mailId' | 'phone' | 'orgName' | 'note'>>;
@@ -38,7 +38,7 @@ export default function LinkmanFormPage({ readOnly = false }: { readOnly?: boole
     const found: Partial<Record<keyof Editable, string>> = {};
     if (!linkman.linkName) found.linkName = t('linkman.required', { field: label('linkName') });
     if (!linkman.mailId) found.mailId = t('linkman.required', { field: label('mailId') });
-    else if (!EMAIL.test(linkman.mailId)) found.mailId = t('linkman.emailInvalid');
+    else if (!isEmailAddress(linkman.mailId)) found.mailId = t('linkman.emailInvalid');
     setProblems(found);
     if (Object.keys(found).length === 0) void save(saveLinkman({ ...(record.data?.id ? { id: record.data.id } : {}), ...linkman }));
   };

@@ -20,7 +20,7 @@ import { AddressField } from './AddressField';
 import { composeFrom, type ComposeValues } from './compose';
 import { decodeBase64Utf8, htmlToText, splitList, textToHtml } from './mailText';
 import { mailListPath, type ComposeMode } from './paths';
-import { MAIL_CACHE_PREFIX, useRefreshMail } from './useMailFolders';
+import { MAIL_CACHE_PREFIX, useMailAccounts, useRefreshMail } from './useMailFolders';
 import '../flow/components/flow.css';
 import '../personal/flowSettings/flowSettings.css';
 import './mail.css';
@@ -31,6 +31,8 @@ interface ComposeStart extends ComposeValues {
   /** the draft being edited */
   draftId?: string;
   replyMailId?: string;
+  /** the account to send through ('' between portal users); undefined for a new mail: the default account */
+  setId?: string;
   files: OpinionFileEntry[];
 }
 
@@ -49,6 +51,11 @@ function ComposeForm({ start, title }: { start: ComposeStart; title: string }) {
   const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState<'send' | 'draft'>();
   const refusalId = useId();
+  const accounts = useMailAccounts().data ?? [];
+  const [chosenAccount, setChosenAccount] = useState(start.setId);
+  const wanted = chosenAccount ?? accounts.find((account) => account.isDefault === 1)?.id ?? '';
+  // an account deleted since the draft was saved: between portal users
+  const setId = accounts.some((account) => account.id === wanted) ? wanted : '';
   const set = (name: keyof ComposeValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   const submit = async (sending: boolean) => {
@@ -64,6 +71,7 @@ function ComposeForm({ start, title }: { start: ComposeStart; title: string }) {
       {
         ...(start.draftId ? { id: start.draftId } : {}),
         ...(start.replyMailId ? { replyMailId: start.replyMailId } : {}),
+        ...(setId ? { setId } : {}),
         type: sending ? MAIL_FOLDERS.sent : MAIL_FOLDERS.drafts,
         subject: values.subject.trim(),
         content: textToHtml(values.body),
@@ -92,6 +100,18 @@ function ComposeForm({ start, title }: { start: ComposeStart; title: string }) {
     <div className="fd-mail">
       <h2>{title}</h2>
       <form className="fd-mail__compose" noValidate onSubmit={onSubmit}>
+        {accounts.length > 0 ? (
+          <Field label={t('compose.from')}>
+            {(control) => (
+              <select {...control} className="fd-mail__select" value={setId} onChange={(event) => setChosenAccount(event.target.value)}>
+                <option value="">{t('compose.fromPortal')}</option>
+                {accounts.map((account) => (
+                  <option key={account.id} value={account.id}>{`${account.nickName} <${account.mailAddress}>`}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
         <Field label={t('compose.to')} required error={problems.to}>
           {(control) => <AddressField control={control} value={values.to} onChange={set('to')} />}
         </Field>
@@ -177,6 +197,7 @@ export default function MailComposePage() {
       cc: splitList(original.copyToAddresses).join(', '),
       subject: original.subject,
       body: htmlToText(decodeBase64Utf8(original.content)),
+      setId: original.setId ?? '',
       files: filesOf(original),
     };
   } else if (original && source?.mode) {
@@ -191,6 +212,7 @@ export default function MailComposePage() {
     start = {
       ...composeFrom(source.mode, original, [account, detail?.user.email ?? ''], { prefix, header }),
       replyMailId: source.mode === 'forward' ? undefined : original.id,
+      setId: original.setId ?? '',
       files: source.mode === 'forward' ? filesOf(original) : [],
     };
   }

@@ -1,6 +1,7 @@
 // v-mailList (邮件列表): the folders (inbox, sent, drafts, trash) with their unread counts, and the chosen
 // folder's mails with their read state, a search, paging and deleting a selection (to the trash; from the
-// trash for good, after a confirmation). The folder is in the URL (?folder=sent), so Back returns to it.
+// trash for good, after a confirmation), and fetching the mail of the caller's accounts. The folder is in the URL
+// (?folder=sent), so Back returns to it.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import type { FieldSort } from '../../api/types';
 import type { MenuPageProps } from '../../app/layout/menuPages';
 import { ActionDialog } from '../flow/lists/ActionDialog';
 import { ListSearchBar, PagedListBody } from '../flow/lists/PagedListParts';
+import { FetchMailButton } from './FetchMailButton';
 import { usePagedList } from '../flow/lists/usePagedList';
 import { FOLDER_NAMES, isFolderName, MAIL_PATHS, mailListPath, type FolderName } from './paths';
 import { MAIL_CACHE_PREFIX, useMailFolders, useRefreshMail } from './useMailFolders';
@@ -130,6 +132,7 @@ function FolderMails({ folder, folderTitle }: { folder: FolderName; folderTitle:
         <Button icon={<IconDelete aria-hidden="true" />} onClick={askRemoval}>
           {t(folder === 'trash' ? 'list.deleteForever' : 'list.delete')}
         </Button>
+        <FetchMailButton />
       </div>
       <ListSearchBar list={list} fields={searchFields} className="fd-mail__search" texts={{ label: t('list.searchLabel'), search: t('list.search'), reset: t('list.reset') }} />
       <PagedListBody

@@ -27,6 +27,8 @@ const api = vi.hoisted(() => ({
   saveLinkman: vi.fn(),
   removeLinkmen: vi.fn(),
   findLinkmanByAddress: vi.fn(),
+  listMailSettings: vi.fn(),
+  syncMailAccount: vi.fn(),
 }));
 vi.mock('../../api/mail', () => api);
 vi.mock('../../session/userDetail', () => ({ useUserDetail: () => ({ detail: { user: { id: 'u2', account: 'lisi', fullname: '李四', email: 'lisi@x.example' } }, isLoading: false, mutate: () => undefined }) }));
@@ -52,7 +54,13 @@ beforeEach(() => {
   api.getMail.mockResolvedValue(ok(detail()));
   api.markMailRead.mockResolvedValue(ok({ state: true, message: '已标记为已读', value: 'm1' }));
   api.searchAddresses.mockResolvedValue(ok([]));
+  api.listMailSettings.mockResolvedValue(ok({ rows: [], total: 0, page: 1, pageSize: 50 }));
 });
+
+const ACCOUNTS = [
+  { id: 's1', nickName: '个人', mailAddress: 'me@home.example', isDefault: 0 },
+  { id: 's2', nickName: '工作', mailAddress: 'me@work.example', isDefault: 1 },
+];
 
 afterEach(() => {
   cleanup();
@@ -197,6 +205,43 @@ describe('/mail/mailAdd', () => {
     expect((await screen.findByRole('combobox', { name: '收件人' }) as HTMLInputElement).value).toBe('张三 <zhangsan@x.example>');
     expect((screen.getByRole('textbox', { name: /主题/ }) as HTMLInputElement).value).toBe('回复：周报');
     expect((screen.getByRole('textbox', { name: '正文' }) as HTMLTextAreaElement).value).toContain('> 本周进展');
+  });
+
+  it('sends through the default account, or between portal users when chosen', async () => {
+    const user = userEvent.setup();
+    api.listMailSettings.mockResolvedValue(ok({ rows: ACCOUNTS, total: 2, page: 1, pageSize: 50 }));
+    api.sendMail.mockResolvedValue(ok({ state: true, message: '邮件发送成功', value: 'm9' }));
+    await page('/mail/mailAdd');
+    const from = await screen.findByRole('combobox', { name: '发件账户' });
+    expect((from as HTMLSelectElement).value).toBe('s2');
+    await user.type(screen.getByRole('combobox', { name: '收件人' }), 'client@partner.example');
+    await user.type(screen.getByRole('textbox', { name: /主题/ }), '报价');
+    await user.click(screen.getByRole('button', { name: '发送' }));
+    await screen.findByText('邮件发送成功');
+    expect(api.sendMail.mock.calls[0][0]).toMatchObject({ setId: 's2', receiverAddresses: 'client@partner.example' });
+
+    cleanup();
+    await page('/mail/mailAdd');
+    await user.selectOptions(await screen.findByRole('combobox', { name: '发件账户' }), '');
+    await user.type(screen.getByRole('combobox', { name: '收件人' }), 'lisi');
+    await user.type(screen.getByRole('textbox', { name: /主题/ }), '内部');
+    await user.click(screen.getByRole('button', { name: '发送' }));
+    await waitFor(() => expect(api.sendMail).toHaveBeenCalledTimes(2));
+    expect(api.sendMail.mock.calls[1][0]).not.toHaveProperty('setId');
+  });
+
+  it('fetches the mail of every account from the list', async () => {
+    const user = userEvent.setup();
+    api.listMailSettings.mockResolvedValue(ok({ rows: ACCOUNTS, total: 2, page: 1, pageSize: 50 }));
+    api.syncMailAccount
+      .mockResolvedValueOnce(ok({ state: true, message: '收取完成：2 封新邮件', value: { count: 2, skipped: 0 } }))
+      .mockResolvedValueOnce({ ok: false, status: 502, message: '收取邮件失败（IMAP：timeout）' });
+    await page('/v-mail/v-mailList');
+    await user.click(await screen.findByRole('button', { name: '收取邮件' }));
+    await screen.findByText('个人：收取完成：2 封新邮件');
+    await screen.findByText('工作：收取邮件失败（IMAP：timeout）');
+    expect(api.syncMailAccount.mock.calls.map((call) => call[0])).toEqual(['s1', 's2']);
+    await waitFor(() => expect(api.listMails.mock.calls.length).toBeGreaterThan(1));
   });
 
   it('edits and saves a draft', async () => {

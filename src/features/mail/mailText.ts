@@ -51,6 +51,10 @@ export function htmlToText(html: string): string {
 }
 
 /** Comma-joined lists as arrays (blank parts dropped). */
+const EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
+/** The server's test of a mail address (server/areas/mail/addresses.ts). */
+export const isEmailAddress = (text: string) => EMAIL.test(text);
+
 export const splitList = (text: string) => text.split(/[,;，；]/).map((part) => part.trim()).filter(Boolean);
 
 /** The addresses with their names where the server gave them: 'Name <address>'. */

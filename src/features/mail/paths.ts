@@ -3,6 +3,7 @@ import type { MailFolderType } from '../../api/mail';
 
 export const MAIL_LIST_PATH = '/v-mail/v-mailList';
 export const LINKMAN_LIST_PATH = '/v-mail/v-linkmanList';
+export const SETTING_LIST_PATH = '/v-mail/v-settingList';
 
 /** The folders by their name in the list's URL (?folder=sent). */
 export const FOLDER_NAMES = { inbox: 1, sent: 2, drafts: 3, trash: 4 } as const satisfies Record<string, MailFolderType>;
@@ -26,6 +27,9 @@ export const MAIL_PATHS = {
   /** id 'new' adds */
   linkmanEdit: (id: string) => `/mail/linkmanEdit/${encodeURIComponent(id)}`,
   linkmanGet: (id: string) => `/mail/linkmanGet/${encodeURIComponent(id)}`,
+  settingAdd: '/mail/settingAdd',
+  settingEdit: (id: string) => `/mail/settingEdit/${encodeURIComponent(id)}`,
+  settingGet: (id: string) => `/mail/settingGet/${encodeURIComponent(id)}`,
 } as const;
 
 export const NEW_LINKMAN_ID = 'new';

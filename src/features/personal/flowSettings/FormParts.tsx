@@ -27,10 +27,12 @@ export interface SettingsFormPageProps {
   readOnly?: boolean;
   saving?: boolean;
   onSave?: () => void;
+  /** more buttons between Save and Cancel (e.g. a connection test) */
+  extraButtons?: ReactNode;
   children: ReactNode;
 }
 
-export function SettingsFormPage({ title, listPath, record, readOnly = false, saving = false, onSave, children }: SettingsFormPageProps) {
+export function SettingsFormPage({ title, listPath, record, readOnly = false, saving = false, onSave, extraButtons, children }: SettingsFormPageProps) {
   const { t } = useTranslation('personalFlow');
   const navigate = useNavigate();
   useEffect(() => {
@@ -62,6 +64,7 @@ export function SettingsFormPage({ title, listPath, record, readOnly = false, sa
           <Button htmlType="submit" theme="solid" type="primary" loading={saving}>
             {t('form.save')}
           </Button>
+          {extraButtons}
           <Button onClick={back}>{t('form.cancel')}</Button>
         </div>
       </form>

@@ -44,10 +44,14 @@ export interface SettingsListProps<Row> {
   editPath: (row: Row) => string;
   /** the read-only page of a row; without one, View opens the row's details in a dialog */
   viewPath?: (row: Row) => string;
+  /** more actions of a row, after Edit and View (`reload` fetches the list again after a change) */
+  rowActions?: (row: Row, reload: () => void) => ReactNode;
+  /** width of the actions column (default 140) */
+  actionsWidth?: number;
 }
 
 export function SettingsList<Row extends object>(props: SettingsListProps<Row>) {
-  const { listKey, title, load, remove, columns, searchFields, rowKey, rowName, sorter = [], addPath, editPath, viewPath } = props;
+  const { listKey, title, load, remove, columns, searchFields, rowKey, rowName, sorter = [], addPath, editPath, viewPath, rowActions, actionsWidth = 140 } = props;
   const { t, i18n } = useTranslation('personalFlow');
   const navigate = useNavigate();
   const list = usePagedList<Row>({
@@ -90,7 +94,7 @@ export function SettingsList<Row extends object>(props: SettingsListProps<Row>) 
     {
       title: t('list.actions'),
       dataIndex: 'actions',
-      width: 140,
+      width: actionsWidth,
       render: (_: unknown, row: Row) => (
         <span className="fd-flow-settings__row-actions">
           <Link to={editPath(row)} aria-label={t('list.editRow', { name: rowName(row) })}>
@@ -105,6 +109,7 @@ export function SettingsList<Row extends object>(props: SettingsListProps<Row>) 
               {t('list.view')}
             </Button>
           )}
+          {rowActions?.(row, reload)}
         </span>
       ),
     },

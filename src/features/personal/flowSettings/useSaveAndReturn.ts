@@ -20,15 +20,17 @@ export function useSaveAndReturn(listPath: string) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [saving, setSaving] = useState(false);
+  /** The answer, for a page that shows a refusal itself (a quiet call). */
   const save = async (call: Promise<ApiResult<CommonResult<unknown>>>) => {
     setSaving(true);
     const answer = await call;
     setSaving(false);
-    if (!answer.ok) return;
+    if (!answer.ok) return answer;
     toastSuccess(answer.data?.message || t('list.operationSuccess'));
     // The lists and records loaded a moment ago are stale now (SWR would dedupe their reload for 2 s).
     void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('personalFlow:'));
     void navigate(listPath);
+    return answer;
   };
   return { saving, save };
 }
