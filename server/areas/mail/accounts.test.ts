@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageList } from '../../lib/queryFilter';
 import { multipart, PNG_BYTES } from '../../testing';
 import { startLocalMailServers, type LocalMailServers } from '../../../tests/support/localMailServers';
-import { EN, okJson, portalTestServer, type Answer, type Headers } from '../portal/testing';
+import { EN, okJson, portalTestServer, refused, type Headers } from '../portal/testing';
 
 const { server, users, get, post, remove } = portalTestServer();
 
@@ -40,14 +40,6 @@ const accountBody = (login = ALICE, more: object = {}) => ({
   isHandleAttach: 1,
   ...more,
 });
-
-async function refused(response: Promise<Answer>, statusCode: number): Promise<string> {
-  const answer = await response;
-  expect(answer.statusCode, answer.body).toBe(statusCode);
-  const body = answer.json() as { state: boolean; message: string };
-  expect(body.state).toBe(false);
-  return body.message;
-}
 
 const save = (body: object, headers: Headers, isOriginPwd = true) =>
   okJson<Result<string>>(post(`${SETTING}/save?isOriginPwd=${isOriginPwd}`, body, headers));

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageList } from '../../lib/queryFilter';
 import { multipart, PNG_BYTES } from '../../testing';
-import { EN, okJson, portalTestServer, type Answer, type Headers } from '../portal/testing';
+import { EN, okJson, portalTestServer, refused, type Headers } from '../portal/testing';
 import { splitAddresses } from './addresses';
 
 const { server, users, get, post, remove } = portalTestServer();
@@ -21,14 +21,6 @@ interface Folder { id: string; parentId: string; types: number; nickName: string
 interface Result<T = unknown> { state: boolean; message: string; value: T }
 interface Linkman { id: string; linkName: string; mailId: string; phone: string; orgName: string; note: string }
 interface Completion { id: string; linkName: string; mailId: string; orgName: string; source: 'linkman' | 'user' }
-
-async function refused(response: Promise<Answer>, statusCode: number): Promise<string> {
-  const answer = await response;
-  expect(answer.statusCode, answer.body).toBe(statusCode);
-  const body = answer.json() as { state: boolean; message: string };
-  expect(body.state).toBe(false);
-  return body.message;
-}
 
 const inFolder = (type: number, more: object[] = []) => ({ querys: [{ property: 'type', value: type, operation: 'EQUAL' }, ...more] });
 const list = (headers: Headers, filter: object) => okJson<PageList<Mail>>(post(`${MAIL}/listJson`, filter, headers));

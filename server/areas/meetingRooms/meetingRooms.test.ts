@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { authHeader } from '../../testing';
 import { todayText } from '../../lib/ids';
 import type { PageList } from '../../lib/queryFilter';
-import { EN, okJson, portalTestServer, type Answer, type Headers } from '../portal/testing';
+import { EN, okJson, portalTestServer, refused, type Headers } from '../portal/testing';
 import { dayAfter, dayRefusal, timeRefusal } from './rules';
 
 const { server, users, get, post } = portalTestServer();
@@ -33,14 +33,6 @@ interface Result { state: boolean; message: string; value?: string }
 
 const tomorrow = () => dayAfter(todayText(), 1);
 const inDays = (days: number) => dayAfter(todayText(), days);
-
-async function refused(response: Promise<Answer>, statusCode: number): Promise<string> {
-  const answer = await response;
-  expect(answer.statusCode, answer.body).toBe(statusCode);
-  const body = answer.json() as { state: boolean; message: string };
-  expect(body.state).toBe(false);
-  return body.message;
-}
 
 const booking = (over: Partial<Record<string, unknown>> = {}) => ({ roomId: ROOM_1, subject: '评审会', day: inDays(3), startTime: '09:00', endTime: '10:00', ...over });
 const save = (body: object, headers: Headers) => post(`${PREFIX}/save`, body, headers);

@@ -31,3 +31,12 @@ export async function okJson<T>(response: Promise<Answer>): Promise<T> {
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json() as T;
 }
+
+/** A refusal: the status, `state: false`, and the message it answers. */
+export async function refused(response: Promise<Answer>, statusCode: number): Promise<string> {
+  const answer = await response;
+  expect(answer.statusCode, answer.body).toBe(statusCode);
+  const body = answer.json() as { state: boolean; message: string };
+  expect(body.state).toBe(false);
+  return body.message;
+}
