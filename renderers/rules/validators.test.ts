@@ -375,3 +375,17 @@ describe('validators', () => {
     });
   });
 });
+
+describe('remembered readings', () => {
+  it('answers a changed value afresh, for the date rule and both sides of a date comparison', () => {
+    const date = compileRules('date', { locale: 'en-US' });
+    const sequence = ['2024-02-30', '2024-02-29', '2024-02-30', '2024-02-29'].map((value) => date.validateSync(value).length);
+    expect(sequence).toEqual([1, 0, 1, 0]);
+    const before = compileRules('isBefore:data.bo.end', { locale: 'en-US' });
+    const context = (end: string): ValidationContext => ({ values: { bo: { end } } });
+    expect(before.validateSync('2024-03-01', context('2024-12-31'))).toEqual([]);
+    expect(before.validateSync('2025-03-01', context('2024-12-31'))).toHaveLength(1);
+    expect(before.validateSync('2025-03-01', context('2025-12-31'))).toEqual([]);
+    expect(before.validateSync('2024-03-01', context('2024-01-01'))).toHaveLength(1);
+  });
+});

@@ -135,6 +135,27 @@ function predicate(test: (value: unknown) => boolean, key: RuleMessageKey): Rule
   return { argStyle: 'list', prepare: (_args, rule) => syncCheck(rule, test, failure) };
 }
 
+/** A costly predicate that keeps its last answer for text: a form validates unchanged values again and again. */
+function rememberingPredicate(test: (value: unknown) => boolean, key: RuleMessageKey): RuleDefinition {
+  const failure: Failure = { key };
+  return {
+    argStyle: 'list',
+    prepare: (_args, rule) => {
+      let lastText: string | undefined;
+      let lastAnswer = false;
+      const remembering = (value: unknown) => {
+        if (typeof value !== 'string') return test(value);
+        if (value !== lastText) {
+          lastAnswer = test(value);
+          lastText = value;
+        }
+        return lastAnswer;
+      };
+      return syncCheck(rule, remembering, failure);
+    },
+  };
+}
+
 /**
  * The alpha rules: ASCII text is checked by hand (most values are), anything else by the Unicode pattern.
  * `allowed` lists the ASCII characters the rule accepts besides letters (a table: a function called per
@@ -377,14 +398,22 @@ function dateComparisonRule(name: DateComparison): RuleDefinition {
       const literal = !Number.isNaN(comparableTime(target));
       const path = compileFieldPath(target);
       if (!path && !literal) return issue(rule, 'rules.badArgument', { arg: target });
-      // The other field rarely changes between validations: remember its last reading.
+      // Neither side changes often between validations: remember the last reading of each.
       let lastOther: unknown = undefined;
       let lastBound = NaN;
       let lastBoundTimeOfDay = false;
+      let lastValue: unknown = undefined;
+      let lastSelf = NaN;
+      let lastSelfTimeOfDay = false;
       const test = (value: unknown, _bounds: readonly number[], context: ValidationContext | undefined): Outcome => {
-        const self = comparableTime(value);
+        if (value !== lastValue || typeof value === 'object') {
+          lastValue = value;
+          lastSelf = comparableTime(value);
+          lastSelfTimeOfDay = comparedTime.timeOfDay;
+        }
+        const self = lastSelf;
         if (Number.isNaN(self)) return true;
-        const selfTimeOfDay = comparedTime.timeOfDay;
+        const selfTimeOfDay = lastSelfTimeOfDay;
         const read = path ? readFieldPath(path, context) : undefined;
         const other = isEmpty(read) ? (literal ? target : undefined) : read;
         if (other === undefined) return true;
@@ -528,7 +557,7 @@ const RULES: Record<string, RuleDefinition> = {
   between: numeric('rules.between', 2, ([min, max]) => [min, max]),
   is: isRule(),
   regex: regexRule(),
-  date: predicate(isDateText, 'rules.date'),
+  date: rememberingPredicate(isDateText, 'rules.date'),
   time: predicate((value) => isStrictTime(textOf(value)), 'rules.time'),
   confirmed: confirmedRule(),
   mobile: predicate((value) => isMobile(textOf(value)), 'rules.mobile'),
