@@ -80,4 +80,54 @@ describe('ListTable', () => {
     const body = container.querySelector('.semi-table-body')!;
     expect([body.getAttribute('tabindex'), body.getAttribute('aria-label'), body.getAttribute('aria-rowcount')]).toEqual(['0', '员工', '2000']);
   });
+
+  it('formats cells, shows tags and links, and offers per-row actions named for their row', () => {
+    const onRemove = vi.fn();
+    const onRowClick = vi.fn();
+    const RouterLink = ({ href, children, ...rest }: { href: string; children: React.ReactNode; 'aria-label'?: string }) => (
+      <a href={`/app${href}`} data-router="yes" {...rest}>
+        {children}
+      </a>
+    );
+    const shaped: ListColumn[] = [
+      { field: 'code', title: '工号', href: (row) => (row.ID === 'e1' ? `/staff/${String(row.ID)}` : undefined) },
+      { field: 'name', title: '姓名', format: (value) => `【${String(value)}】` },
+      { field: 'state', title: '状态', tag: (row) => (row.state === '在职' ? 'green' : 'grey') },
+    ];
+    render(
+      <ListTable
+        columns={shaped}
+        rows={rows.map((row, index) => ({ ...row, state: index === 0 ? '在职' : '离职' }))}
+        label="员工"
+        locale="zh-CN"
+        linkComponent={RouterLink}
+        onRowClick={onRowClick}
+        actions={{
+          title: '操作',
+          items: [
+            { key: 'view', label: '查看', href: (row) => `/staff/${String(row.ID)}/view`, ariaLabel: (row) => `查看 ${String(row.code)}` },
+            { key: 'remove', label: '删除', onClick: onRemove, visible: (row) => row.ID === 'e2', ariaLabel: (row) => `删除 ${String(row.code)}` },
+          ],
+        }}
+      />,
+    );
+    const grid = screen.getByRole('grid', { name: '员工' });
+    expect(within(grid).getByRole('link', { name: 'E00001' }).getAttribute('href')).toBe('/app/staff/e1');
+    expect(within(grid).queryByRole('link', { name: 'E00002' })).toBeNull();
+    expect(within(grid).getByText('【王伟】')).toBeTruthy();
+    expect(within(grid).getByText('在职').closest('.semi-tag-green-light, .semi-tag')).toBeTruthy();
+    expect(within(grid).getByRole('link', { name: '查看 E00002' }).getAttribute('href')).toBe('/app/staff/e2/view');
+    expect(within(grid).queryByRole('button', { name: '删除 E00001' })).toBeNull();
+    fireEvent.click(within(grid).getByRole('button', { name: '删除 E00002' }));
+    expect(onRemove).toHaveBeenCalledWith(expect.objectContaining({ ID: 'e2' }));
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
+
+  it('shows its own empty text and names what failed', () => {
+    const { rerender } = render(<ListTable columns={columns} rows={[]} label="员工" locale="zh-CN" emptyText="还没有员工" />);
+    expect(screen.getByText('还没有员工')).toBeTruthy();
+    rerender(<ListTable columns={columns} rows={[]} label="员工" locale="zh-CN" error="服务器内部错误" errorTitle="员工加载失败" />);
+    expect(screen.getByRole('alert').textContent).toContain('员工加载失败');
+    expect(screen.getByRole('alert').textContent).toContain('服务器内部错误');
+  });
 });

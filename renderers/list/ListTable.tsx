@@ -1,13 +1,14 @@
 // The table of a list: a Semi Table whose body is virtualized (fixed row height) once a page holds more rows
 // than fit comfortably, with a separate pager for server paging, controlled sorting, optional single or
-// multiple selection, and loading, empty and error states. Cells are always text (never markup).
-import { useId, useLayoutEffect, useMemo, useRef } from 'react';
+// multiple selection, an optional action column (links or buttons per row), and loading, empty and error
+// states. Cells are always text (never markup): plain, in a tag, or as a link's text.
+import { createElement, useId, useLayoutEffect, useMemo, useRef, type ComponentType, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { IconCaretdown, IconCaretup, IconChevronDown, IconChevronLeft, IconChevronRight } from '@douyinfe/semi-icons';
-import { Button, Select, Table } from '@douyinfe/semi-ui-19';
+import { Button, Select, Table, Tag } from '@douyinfe/semi-ui-19';
 import type { ColumnProps, RowSelectionProps } from '@douyinfe/semi-ui-19/lib/es/table/interface';
 import type { Locale } from '../messages';
 import { useValidPopupReferences } from '../rjsf-semi/widgets/shared';
-import { cellText, DEFAULT_COLUMN_WIDTH, PAGE_GAP, pageWindow, rowKeys, valueOf, type ListColumn, type ListRow, type ListSort } from './columns';
+import { columnText, DEFAULT_COLUMN_WIDTH, PAGE_GAP, pageWindow, rowKeys, type ListColumn, type ListRow, type ListRowActions, type ListSort } from './columns';
 import { formatListMessage } from './messages';
 import './list.css';
 
@@ -32,6 +33,15 @@ export interface ListSelection {
   onChange(keys: string[], rows: ListRow[]): void;
 }
 
+/** How the table draws a link: the host's router link (default: a plain anchor). */
+export type ListLink = ComponentType<{ href: string; className?: string; 'aria-label'?: string; children: ReactNode }>;
+
+const PlainLink: ListLink = ({ href, children, ...rest }) => (
+  <a href={href} {...rest}>
+    {children}
+  </a>
+);
+
 export interface ListTableProps {
   columns: readonly ListColumn[];
   rows: readonly ListRow[];
@@ -41,6 +51,14 @@ export interface ListTableProps {
   loading?: boolean;
   /** A failed load: shown as an alert (with a retry button when onRetry is given). */
   error?: string;
+  /** What failed, shown before the error's message ("The projects could not be loaded"). */
+  errorTitle?: string;
+  /** The text of an empty list (default "暂无数据" / "No data"). */
+  emptyText?: string;
+  /** A last column of per-row actions. */
+  actions?: ListRowActions;
+  /** Draws the links of `href` columns and link actions (the portal passes its router's link). */
+  linkComponent?: ListLink;
   onRetry?(): void;
   /** Server paging; without it the rows are one page and no pager shows. */
   paging?: ListPaging;
@@ -83,7 +101,51 @@ function SortButton({ column, sort, onSortChange }: { column: ListColumn; sort: 
   );
 }
 
-function tableColumns(columns: readonly ListColumn[], sort: ListSort | undefined, onSortChange: ListTableProps['onSortChange']): ColumnProps<ListRow>[] {
+/** A cell: the column's text, in a tag or a link when the column says so. */
+function cell(column: ListColumn, row: ListRow, LinkTo: ListLink): ReactNode {
+  const text = columnText(column, row);
+  const href = text === '' ? undefined : column.href?.(row);
+  if (href) return <LinkTo href={href}>{text}</LinkTo>;
+  if (column.tag && text !== '') return <Tag color={typeof column.tag === 'function' ? column.tag(row) : undefined}>{text}</Tag>;
+  return text;
+}
+
+/** The action column: the row's visible actions, links or small buttons, each named for its row. */
+function actionColumn(actions: ListRowActions, LinkTo: ListLink): ColumnProps<ListRow> {
+  // A button's click must not also count as a click on its row.
+  const run = (event: MouseEvent, action: () => void) => {
+    event.stopPropagation();
+    action();
+  };
+  return {
+    title: actions.title,
+    dataIndex: ACTION_COLUMN,
+    key: ACTION_COLUMN,
+    width: actions.width ?? DEFAULT_COLUMN_WIDTH,
+    render: (_: unknown, row: ListRow) => (
+      <span className="fd-list-actions">
+        {actions.items
+          .filter((action) => action.visible?.(row) ?? true)
+          .map((action) => {
+            const name = action.ariaLabel?.(row);
+            return action.href ? (
+              <LinkTo key={action.key} href={action.href(row)} aria-label={name}>
+                {action.label}
+              </LinkTo>
+            ) : (
+              <Button key={action.key} size="small" aria-label={name} onClick={(event) => run(event, () => action.onClick?.(row))}>
+                {action.label}
+              </Button>
+            );
+          })}
+      </span>
+    ),
+  };
+}
+
+const ACTION_COLUMN = '__actions';
+
+function tableColumns(columns: readonly ListColumn[], sort: ListSort | undefined, onSortChange: ListTableProps['onSortChange'], LinkTo: ListLink): ColumnProps<ListRow>[] {
   return columns.map((column) => {
     const sortable = Boolean(onSortChange && column.sortable);
     return {
@@ -93,7 +155,7 @@ function tableColumns(columns: readonly ListColumn[], sort: ListSort | undefined
       width: column.width ?? DEFAULT_COLUMN_WIDTH,
       align: column.align,
       ellipsis: { showTitle: true },
-      render: (_: unknown, row: ListRow) => cellText(valueOf(row, column.field)),
+      render: (_: unknown, row: ListRow) => cell(column, row, LinkTo),
       ...(sortable ? { onHeaderCell: () => ({ 'aria-sort': sort?.field === column.field ? ARIA_SORT[sort.direction] : 'none' }) } : {}),
     };
   });
@@ -201,10 +263,21 @@ export function ListTable(props: ListTableProps) {
     store.generation += 1;
     return rowKeys(rows, keyField, `#${store.generation}-`, store.keys);
   }, [rows, keyField]);
-  const semiColumns = useMemo(() => tableColumns(columns, sort, onSortChange), [columns, sort, onSortChange]);
+  const LinkTo = props.linkComponent ?? PlainLink;
+  const { actions } = props;
+  const semiColumns = useMemo(
+    () => [...tableColumns(columns, sort, onSortChange, LinkTo), ...(actions ? [actionColumn(actions, LinkTo)] : [])],
+    [columns, sort, onSortChange, LinkTo, actions],
+  );
   const width = useMemo(() => semiColumns.reduce((sum, column) => sum + Number(column.width), selection ? 48 : 0), [semiColumns, selection]);
   const virtualized = rows.length > VIRTUALIZE_FROM;
   const dataSource = rows as ListRow[];
+  // Semi's table element takes no label of its own: the grid is named through the table it renders (a
+  // virtualized body is named below).
+  const namedTable = useMemo(
+    () => ({ body: { outer: (attributes: HTMLAttributes<HTMLTableElement>) => createElement('table', { ...attributes, 'aria-label': label }) } }),
+    [label],
+  );
 
   const region = useRef<HTMLElement>(null);
   // A virtualized body renders its rows in a plain scrolling div, apart from the header's table: that div is
@@ -221,21 +294,21 @@ export function ListTable(props: ListTableProps) {
       set('tabindex', '0'); // it scrolls, so the keyboard must be able to reach it
       set('aria-label', label);
       set('aria-rowcount', String(rows.length));
-      set('aria-colcount', String(columns.length));
+      set('aria-colcount', String(semiColumns.length));
     };
     apply();
     // Semi builds the virtualized body after its own first render: catch it when it appears.
     const observer = new MutationObserver(apply);
     observer.observe(section, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [virtualized, label, rows.length, columns.length]);
+  }, [virtualized, label, rows.length, semiColumns.length]);
 
   const pageSizes = paging?.pageSizes ?? DEFAULT_PAGE_SIZES;
   return (
     <section ref={region} className="fd-list-table" aria-label={label} aria-busy={loading || undefined}>
       {error ? (
         <div className="fd-list-table__state" role="alert">
-          <span>{error}</span>{' '}
+          {props.errorTitle ? <strong>{props.errorTitle}</strong> : null} <span>{error}</span>{' '}
           {onRetry ? (
             <Button size="small" onClick={onRetry}>
               {formatListMessage('list.retry', {}, locale)}
@@ -254,9 +327,10 @@ export function ListTable(props: ListTableProps) {
         dataSource={dataSource}
         rowKey={(row?: ListRow) => (row ? (keys.get(row) ?? '') : '')}
         pagination={false}
+        components={virtualized ? undefined : namedTable}
         loading={loading}
         rowSelection={selection ? selectionProps(selection, rows, keys, locale) : undefined}
-        empty={<div className="fd-list-table__state">{formatListMessage('list.empty', {}, locale)}</div>}
+        empty={<div className="fd-list-table__state">{props.emptyText ?? formatListMessage('list.empty', {}, locale)}</div>}
         scroll={virtualized ? { y: props.height ?? DEFAULT_BODY_HEIGHT, x: width } : { x: width }}
         virtualized={virtualized ? { itemSize: rowHeight } : undefined}
         onRow={onRowClick ? (row?: ListRow, index?: number) => ({ onClick: () => onRowClick(row!, index ?? 0) }) : undefined}

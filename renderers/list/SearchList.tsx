@@ -4,10 +4,10 @@
 // e.g. a toast). Kinds give it their conditions, columns and a fetchPage over their data source.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '../messages';
-import { sortRows, type ListColumn, type ListPage, type ListRow, type ListSort } from './columns';
+import { sortRows, type ListColumn, type ListPage, type ListRow, type ListRowActions, type ListSort } from './columns';
 import { initialValues, type ConditionValues, type ListCondition } from './conditions';
 import { ConditionForm } from './ConditionForm';
-import { DEFAULT_PAGE_SIZES, ListTable, type ListSelection } from './ListTable';
+import { DEFAULT_PAGE_SIZES, ListTable, type ListLink, type ListSelection } from './ListTable';
 import { formatListMessage } from './messages';
 
 export interface PageRequest {
@@ -26,6 +26,8 @@ export interface SearchListProps {
   fetchPage: FetchPage;
   /** Accessible name of the results. */
   label: string;
+  /** Accessible name of the condition form (default: "search conditions"). */
+  conditionsLabel?: string;
   locale: Locale;
   /** 'server': the server pages (and sorts, when sorting is 'server'); 'none': one answer holds every row. */
   paging: 'server' | 'none';
@@ -45,6 +47,11 @@ export interface SearchListProps {
   height?: number;
   rowHeight?: number;
   onRowClick?(row: ListRow, index: number): void;
+  /** Passed to the table: see ListTableProps. */
+  actions?: ListRowActions;
+  linkComponent?: ListLink;
+  emptyText?: string;
+  errorTitle?: string;
   /** Extra buttons beside the pager area (e.g. export), rendered above the table. */
   toolbar?: (state: { values: ConditionValues; sort?: ListSort; page: ListPage | null }) => ReactNode;
 }
@@ -128,7 +135,7 @@ export function SearchList(props: SearchListProps) {
   return (
     <div className="fd-search-list">
       {conditions.length > 0 ? (
-        <ConditionForm conditions={conditions} values={values} onChange={setValues} onSearch={search} onReset={reset} locale={locale} busy={loading} />
+        <ConditionForm conditions={conditions} label={props.conditionsLabel} values={values} onChange={setValues} onSearch={search} onReset={reset} locale={locale} busy={loading} />
       ) : null}
       {props.toolbar ? <div className="fd-search-list__toolbar">{props.toolbar({ values, sort, page })}</div> : null}
       {page === null && loading ? (
@@ -155,6 +162,10 @@ export function SearchList(props: SearchListProps) {
           height={props.height}
           rowHeight={props.rowHeight}
           onRowClick={props.onRowClick}
+          actions={props.actions}
+          linkComponent={props.linkComponent}
+          emptyText={props.emptyText}
+          errorTitle={props.errorTitle}
         />
       )}
     </div>

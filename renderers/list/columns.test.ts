@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, pageWindow, rowKeys, sortRows, toSortDirection, valueOf } from './columns';
+import { cellText, columnText, pageWindow, rowKeys, sortRows, toSortDirection, valueOf } from './columns';
 
 describe('list columns and rows', () => {
   it('shows every value as text', () => {
@@ -8,6 +8,11 @@ describe('list columns and rows', () => {
     expect(cellText(false)).toBe('false');
     expect(cellText('<b>x</b>')).toBe('<b>x</b>');
     expect(cellText({ a: 1 })).toBe('{"a":1}');
+  });
+
+  it("shows a column's formatted text, else its value as text", () => {
+    expect(columnText({ field: 'amount', title: '金额' }, { AMOUNT: 12 })).toBe('12');
+    expect(columnText({ field: 'amount', title: '金额', format: (value, row) => `${String(value)} ${String(row.unit)}` }, { amount: 12, unit: '元' })).toBe('12 元');
   });
 
   it('reads keys in another case', () => {

@@ -12,6 +12,35 @@ export interface ListColumn {
   readonly width?: number;
   readonly sortable?: boolean;
   readonly align?: 'left' | 'center' | 'right';
+  /** The cell's text from its value (money, dates, codes → names); the cell stays text. Default: cellText. */
+  readonly format?: (value: unknown, row: ListRow) => string;
+  /** Shows the text as a tag; a function picks the tag's colour per row. */
+  readonly tag?: boolean | ((row: ListRow) => ListTagColor | undefined);
+  /** Makes the cell a link to the address given for the row (undefined: plain text). */
+  readonly href?: (row: ListRow) => string | undefined;
+}
+
+/** Colours a tag cell may take (a subset of Semi's tag colours with readable contrast). */
+export type ListTagColor = 'grey' | 'blue' | 'green' | 'orange' | 'red' | 'purple';
+
+/** One action of a row: a link (`href`) or a button (`onClick`), named per row for assistive technology. */
+export interface ListRowAction {
+  readonly key: string;
+  readonly label: string;
+  /** The action's accessible name for a row ("Edit <item>"); default: the label. */
+  readonly ariaLabel?: (row: ListRow) => string;
+  readonly href?: (row: ListRow) => string;
+  readonly onClick?: (row: ListRow) => void;
+  /** Whether the row offers it; default: every row. */
+  readonly visible?: (row: ListRow) => boolean;
+}
+
+/** The action column of a list: its title and the actions of each row. */
+export interface ListRowActions {
+  readonly title: string;
+  /** px (default DEFAULT_COLUMN_WIDTH) */
+  readonly width?: number;
+  readonly items: readonly ListRowAction[];
 }
 
 export type SortDirection = 'ASC' | 'DESC';
@@ -49,6 +78,12 @@ export function cellText(value: unknown): string {
   } catch {
     return String(value);
   }
+}
+
+/** What a column shows for a row: its formatter's text, else the value as text. */
+export function columnText(column: ListColumn, row: ListRow): string {
+  const value = valueOf(row, column.field);
+  return column.format ? column.format(value, row) : cellText(value);
 }
 
 /**

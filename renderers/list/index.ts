@@ -22,8 +22,8 @@ export type {
   ListOperation,
   ListQueryField,
 } from './conditions';
-export { cellText, DEFAULT_COLUMN_WIDTH, PAGE_GAP, pageWindow, rowKeys, sortRows, toSortDirection, valueOf } from './columns';
-export type { ListColumn, ListPage, ListRow, ListSort, SortDirection } from './columns';
+export { cellText, columnText, DEFAULT_COLUMN_WIDTH, PAGE_GAP, pageWindow, rowKeys, sortRows, toSortDirection, valueOf } from './columns';
+export type { ListColumn, ListPage, ListRow, ListRowAction, ListRowActions, ListSort, ListTagColor, SortDirection } from './columns';
 export { listMessages, formatListMessage, type ListMessageKey } from './messages';
 export { ConditionForm, type ConditionFormProps } from './ConditionForm';
 export {
@@ -32,6 +32,7 @@ export {
   DEFAULT_PAGE_SIZES,
   DEFAULT_ROW_HEIGHT,
   VIRTUALIZE_FROM,
+  type ListLink,
   type ListPaging,
   type ListSelection,
   type ListTableProps,

@@ -11,7 +11,10 @@ export type CostCategory = (typeof COST_CATEGORIES)[number];
 export const ACCESS_LEVELS = ['viewer', 'editor', 'manager'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 export type VersionStatus = 'draft' | 'active' | 'archived';
-export type LogAction = 'createBaseline' | 'createVersion' | 'activateVersion' | 'addLine' | 'updateLine' | 'removeLine' | 'grant' | 'revoke';
+export const LOG_ACTIONS = ['createBaseline', 'createVersion', 'activateVersion', 'addLine', 'updateLine', 'removeLine', 'grant', 'revoke'] as const;
+export type LogAction = (typeof LOG_ACTIONS)[number];
+/** The actions of the version log (`versionsOnly`). */
+export const VERSION_LOG_ACTIONS: readonly LogAction[] = ['createBaseline', 'createVersion', 'activateVersion'];
 export type CategoryTotals = Record<CostCategory, number>;
 
 export interface CostProject {

@@ -41,7 +41,7 @@ describe('cost baseline', () => {
 
     const search = page.getByRole('search', { name: '搜索项目' });
     await search.getByRole('textbox', { name: '项目编号' }).fill(PROJECT_CODE);
-    await search.getByRole('button', { name: '搜索' }).click();
+    await search.getByRole('button', { name: '查询' }).click();
     const grid = page.getByRole('grid', { name: '项目管理' });
     await grid.getByText(PROJECT_CODE).waitFor();
     await grid.getByRole('button', { name: /^建立基线：/ }).click();

@@ -3,6 +3,8 @@
 // seed: store.ts; calls: routes.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ServerArea } from '../index';
+import { registerFwbRoutes } from './fwb';
+import { seedServicePackages } from './fwbStore';
 import { registerCostBaselineRoutes } from './routes';
 import { SCHEMA, seedCostBaselines } from './store';
 
@@ -10,10 +12,14 @@ export const costBaselineArea: ServerArea = {
   name: 'costBaseline',
   schema: SCHEMA,
   // after business (projects) and workHour (rank costs), which come first in AREAS
-  seed: (db) => seedCostBaselines(db),
+  seed: (db) => {
+    seedCostBaselines(db);
+    seedServicePackages(db);
+  },
   register(app, { db }) {
     app.register(async (scope: FastifyInstance) => {
       registerCostBaselineRoutes(scope, db);
+      registerFwbRoutes(scope, db);
     });
   },
 };

@@ -2,7 +2,7 @@
 // its key; the app's error handler answers it with its status and the sentence in the caller's language.
 import type { FastifyRequest } from 'fastify';
 import { TableError } from '../../lib/errors';
-import { langOf, translateFrom, type MessageParams, type MessageTable } from '../../lib/i18n';
+import { langOf, translateFrom, type Lang, type MessageParams, type MessageTable } from '../../lib/i18n';
 
 const MESSAGES = {
   baselineCreated: ['成本基线已创建', 'Cost baseline created.'],
@@ -31,12 +31,23 @@ const MESSAGES = {
   userNotFound: ['用户不存在：{account}', 'No such user: {account}'],
   alreadyManager: ['{name} 已是该基线的管理者', '{name} already manages this baseline.'],
   grantNotFound: ['该用户没有此基线的权限', 'This user has no permission on this baseline.'],
+  // service packages (/fwb)
+  generated: ['已将服务包成本项加入 {count} 个项目的草稿版本', 'Service-package lines added to the drafts of {count} projects.'],
+  draftReason: ['服务包批量生成', 'Generated from service packages'],
+  packageNotFound: ['服务包不存在：{id}', 'No such service package: {id}'],
+  noBaseline: ['项目 {project} 还没有成本基线，请先在项目管理中创建', 'Project {project} has no cost baseline yet: create it on the project list first.'],
+  notEditor: ['您不是项目 {project} 成本基线的编辑者，未生成任何成本项', 'You are not an editor of the cost baseline of {project}; nothing was added.'],
+  noLines: ['所选服务包没有成本项', 'The chosen service packages have no cost lines.'],
 } as const satisfies MessageTable;
 
 export type CostBaselineMessageKey = keyof typeof MESSAGES;
 
+export function costBaselineText(lang: Lang, key: CostBaselineMessageKey, params?: MessageParams): string {
+  return translateFrom(MESSAGES, lang, key, params);
+}
+
 export function costBaselineMessage(request: FastifyRequest, key: CostBaselineMessageKey, params?: MessageParams): string {
-  return translateFrom(MESSAGES, langOf(request), key, params);
+  return costBaselineText(langOf(request), key, params);
 }
 
 /** A refusal of the area; the transaction it interrupts stores nothing. */

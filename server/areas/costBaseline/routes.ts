@@ -11,13 +11,13 @@ import { queryFilterSchema, queryPage, type QueryFilter } from '../../lib/queryF
 import { localizedSql } from '../portal/content';
 import { CostBaselineError, costBaselineMessage, type CostBaselineMessageKey } from './messages';
 import {
-  atLeast, CATEGORIES, cents, insertBaseline, insertLine, insertVersion, LEVELS, levelOf, LOG_ACTIONS, VERSION_ACTIONS, writeLog,
+  appendLine, atLeast, CATEGORIES, cents, insertBaseline, insertDraftCopy, insertLine, LEVELS, levelOf, LOG_ACTIONS, VERSION_ACTIONS, writeLog,
   type Actor, type Category, type Level, type LogAction, type VersionStatus,
 } from './store';
 
 export const ROOT = '/portal/costBaseline/v1';
 
-interface BaselineRow {
+export interface BaselineRow {
   id: string;
   tenant_id: string;
   project_id: string;
@@ -25,7 +25,7 @@ interface BaselineRow {
   manager_name: string;
   create_time: string;
 }
-interface VersionRow {
+export interface VersionRow {
   id: string;
   baseline_id: string;
   version_no: number;
@@ -36,7 +36,7 @@ interface VersionRow {
   activate_by_name: string | null;
   activate_time: string | null;
 }
-interface LineRow {
+export interface LineRow {
   id: string;
   version_id: string;
   category: Category;
@@ -47,7 +47,7 @@ interface LineRow {
   amount: number;
   sn: number;
 }
-interface ProjectRow {
+export interface ProjectRow {
   id: string;
   code: string;
   name: string;
@@ -119,6 +119,21 @@ const projectSelect = (lang: Lang) =>
   `p.id, p.code, ${localizedSql(lang, 'p.name')} AS name, COALESCE(${localizedSql(lang, 'd.name')}, p.dept_name) AS dept_name, p.budget`;
 const PROJECT_FROM = 'biz_project p LEFT JOIN biz_department d ON d.id = p.dept_id';
 
+/** The caller as the log names them. */
+export function actorFor(db: Db, request: FastifyRequest): Actor {
+  const auth = sessionOf(request);
+  return { tenantId: auth.tenantId, userId: auth.userId, userName: findUserById(db, auth.tenantId, auth.userId)?.fullname ?? auth.account };
+}
+
+/** A project of the caller's tenant, named in the caller's language; 404 when there is none. */
+export function projectById(db: Db, actor: Actor, projectId: string, lang: Lang): ProjectRow {
+  const row = db.prepare(`SELECT ${projectSelect(lang)} FROM ${PROJECT_FROM} WHERE p.id = ? AND p.tenant_id = ?`).get(projectId, actor.tenantId) as
+    | ProjectRow
+    | undefined;
+  if (!row) throw new CostBaselineError(404, 'projectNotFound', { id: projectId });
+  return row;
+}
+
 export function registerCostBaselineRoutes(app: FastifyInstance, db: Db): void {
   const emptyTotals = (): Record<Category, number> => ({ labour: 0, material: 0, outsourcing: 0, other: 0 });
   const totalsOf = (versionId: string) => {
@@ -131,10 +146,7 @@ export function registerCostBaselineRoutes(app: FastifyInstance, db: Db): void {
     return totals;
   };
 
-  const actorOf = (request: FastifyRequest): Actor => {
-    const auth = sessionOf(request);
-    return { tenantId: auth.tenantId, userId: auth.userId, userName: findUserById(db, auth.tenantId, auth.userId)?.fullname ?? auth.account };
-  };
+  const actorOf = (request: FastifyRequest): Actor => actorFor(db, request);
   const baselineById = (actor: Actor, id: string): BaselineRow => {
     const row = db.prepare('SELECT * FROM cb_baseline WHERE id = ? AND tenant_id = ?').get(id, actor.tenantId) as BaselineRow | undefined;
     if (!row) throw new CostBaselineError(404, 'baselineNotFound', { id });
@@ -152,13 +164,7 @@ export function registerCostBaselineRoutes(app: FastifyInstance, db: Db): void {
     if (!row) throw new CostBaselineError(404, 'versionNotFound', { id });
     return row;
   };
-  const projectOf = (actor: Actor, projectId: string, lang: Lang): ProjectRow => {
-    const row = db.prepare(`SELECT ${projectSelect(lang)} FROM ${PROJECT_FROM} WHERE p.id = ? AND p.tenant_id = ?`).get(projectId, actor.tenantId) as
-      | ProjectRow
-      | undefined;
-    if (!row) throw new CostBaselineError(404, 'projectNotFound', { id: projectId });
-    return row;
-  };
+  const projectOf = (actor: Actor, projectId: string, lang: Lang): ProjectRow => projectById(db, actor, projectId, lang);
   const projectDto = (row: ProjectRow) => ({ id: row.id, code: row.code, name: row.name, deptName: row.dept_name, budget: row.budget });
   const versionsOf = (baselineId: string) =>
     (db.prepare('SELECT * FROM cb_version WHERE baseline_id = ? ORDER BY version_no DESC').all(baselineId) as VersionRow[]).map((row) =>
@@ -254,15 +260,7 @@ export function registerCostBaselineRoutes(app: FastifyInstance, db: Db): void {
     const id = db.transaction(() => {
       const draft = db.prepare("SELECT version_no FROM cb_version WHERE baseline_id = ? AND status = 'draft'").get(baseline.id) as { version_no: number } | undefined;
       if (draft) throw new CostBaselineError(400, 'draftExists', { no: draft.version_no });
-      const { next } = db.prepare('SELECT COALESCE(MAX(version_no), 0) + 1 AS next FROM cb_version WHERE baseline_id = ?').get(baseline.id) as { next: number };
-      const versionId = insertVersion(db, actor, baseline.id, next, reason);
-      const active = db.prepare("SELECT id FROM cb_version WHERE baseline_id = ? AND status = 'active'").get(baseline.id) as { id: string } | undefined;
-      const lines = active ? (db.prepare('SELECT * FROM cb_line WHERE version_id = ? ORDER BY sn, id').all(active.id) as LineRow[]) : [];
-      for (const line of lines) {
-        insertLine(db, actor.tenantId, versionId, { category: line.category, item: line.item, rank: line.rank, hours: line.hours, hourlyCost: line.hourly_cost, amount: line.amount }, line.sn);
-      }
-      writeLog(db, actor, { baselineId: baseline.id, action: 'createVersion', versionNo: next, detail: reason });
-      return versionId;
+      return insertDraftCopy(db, actor, baseline.id, reason).versionId;
     }).immediate();
     return done(request, 'versionCreated', id);
   });
@@ -304,12 +302,7 @@ export function registerCostBaselineRoutes(app: FastifyInstance, db: Db): void {
     const id = db.transaction(() => {
       const { version, baseline } = editableDraft(actor, input.versionId);
       const log = { baselineId: baseline.id, versionNo: version.version_no, detail: item };
-      if (!input.id) {
-        const { next } = db.prepare('SELECT COALESCE(MAX(sn), 0) + 1 AS next FROM cb_line WHERE version_id = ?').get(version.id) as { next: number };
-        const lineId = insertLine(db, actor.tenantId, version.id, line, next);
-        writeLog(db, actor, { ...log, action: 'addLine' });
-        return lineId;
-      }
+      if (!input.id) return appendLine(db, actor, { id: version.id, baselineId: baseline.id, versionNo: version.version_no }, line);
       const changed = db
         .prepare('UPDATE cb_line SET category = ?, item = ?, rank = ?, hours = ?, hourly_cost = ?, amount = ? WHERE id = ? AND version_id = ?')
         .run(line.category, line.item, line.rank, line.hours, line.hourlyCost, line.amount, input.id, version.id);

@@ -110,6 +110,27 @@ export function insertVersion(db: Db, actor: Actor, baselineId: string, versionN
   return id;
 }
 
+/** Adds a line at the end of a draft version and logs it (`addLine`, the item); answers the line's id. */
+export function appendLine(db: Db, actor: Actor, version: { id: string; baselineId: string; versionNo: number }, line: LineInput): string {
+  const { next } = db.prepare('SELECT COALESCE(MAX(sn), 0) + 1 AS next FROM cb_line WHERE version_id = ?').get(version.id) as { next: number };
+  const id = insertLine(db, actor.tenantId, version.id, line, next);
+  writeLog(db, actor, { baselineId: version.baselineId, action: 'addLine', versionNo: version.versionNo, detail: line.item });
+  return id;
+}
+
+/** A new draft version copying the lines of the active one (the caller checked there is no draft); logged. */
+export function insertDraftCopy(db: Db, actor: Actor, baselineId: string, reason: string): { versionId: string; versionNo: number } {
+  const { next } = db.prepare('SELECT COALESCE(MAX(version_no), 0) + 1 AS next FROM cb_version WHERE baseline_id = ?').get(baselineId) as { next: number };
+  const versionId = insertVersion(db, actor, baselineId, next, reason);
+  const active = db.prepare("SELECT id FROM cb_version WHERE baseline_id = ? AND status = 'active'").get(baselineId) as { id: string } | undefined;
+  const lines = active
+    ? (db.prepare('SELECT category, item, rank, hours, hourly_cost AS hourlyCost, amount, sn FROM cb_line WHERE version_id = ? ORDER BY sn, id').all(active.id) as (LineInput & { sn: number })[])
+    : [];
+  for (const { sn, ...line } of lines) insertLine(db, actor.tenantId, versionId, line, sn);
+  writeLog(db, actor, { baselineId, action: 'createVersion', versionNo: next, detail: reason });
+  return { versionId, versionNo: next };
+}
+
 /** Creates a baseline of the project with its draft version 1; the actor manages it. */
 export function insertBaseline(db: Db, actor: Actor, projectId: string, at = nowText()): { baselineId: string; versionId: string } {
   const baselineId = newId();

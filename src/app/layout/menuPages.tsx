@@ -56,4 +56,8 @@ export const MENU_PAGES: Readonly<Record<string, ComponentType<MenuPageProps>>> 
   baselineOperate: lazy(() => import('../../features/costBaseline/BaselineOperatePage')),
   costOverview: lazy(() => import('../../features/costBaseline/CostOverviewPage')),
   costHistory: lazy(() => import('../../features/costBaseline/CostHistoryPage')),
+  fwbBase: lazy(() => import('../../features/costBaseline/FwbBasePage')),
+  fwbPred: lazy(() => import('../../features/costBaseline/FwbPredPage')),
+  batchGenerate: lazy(() => import('../../features/costBaseline/BatchGeneratePage')),
+  fwbValidate: lazy(() => import('../../features/costBaseline/FwbValidatePage')),
 };

@@ -1,48 +1,41 @@
 // costHistory: the chosen project's versions with their totals (costVersionRecords), the version log
-// (costVersionLog) and every operation (costOperateRecords), as tabs kept in the address (?project=&tab=).
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+// (costVersionLog) and every operation (costOperateRecords), as tabs kept in the address (?project=&tab=); each
+// tab is a list of the engine's list parts.
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Table, TabPane, Tabs } from '@douyinfe/semi-ui-19';
+import { TabPane, Tabs } from '@douyinfe/semi-ui-19';
+import { ListTable, normalizeLocale } from '../../../renderers';
 import type { BaselineVersion } from '../../api/costBaseline';
 import type { MenuPageProps } from '../../app/layout/menuPages';
 import { LoadFailure, PageLoading } from '../../components/LoadStates';
 import { ResultPage } from '../../components/ResultPage';
 import { BaselineLogList } from './BaselineLogList';
-import { COST_PATHS, HISTORY_TABS, type HistoryTab } from './paths';
+import { listRows, versionActions, versionColumns } from './columns';
+import { HISTORY_TABS, type HistoryTab } from './paths';
 import { ProjectPicker, useChosenProject } from './ProjectPicker';
-import { StatusTag, useMoney, useTableLabel } from './parts';
+import { RouterLink, useMoney } from './parts';
 import { useProjectBaseline } from './useCostData';
 import './costBaseline.css';
 
 const TAB_TEXTS: Record<HistoryTab, string> = { costVersionRecords: 'history.versions', costVersionLog: 'history.versionLog', costOperateRecords: 'history.operations' };
 
 function VersionRecords({ versions, title }: { versions: BaselineVersion[]; title: string }) {
-  const { t } = useTranslation('costBaseline');
+  const { t, i18n } = useTranslation('costBaseline');
   const money = useMoney();
-  const tableParts = useTableLabel(title);
-  if (versions.length === 0) return <ResultPage illustration="noContent" headingLevel={3} title={t('history.noVersions')} />;
-  const name = (version: BaselineVersion) => t('versionName', { no: version.versionNo });
-  const columns = [
-    { title: t('history.version'), dataIndex: 'versionNo', width: 80, render: (_: unknown, version: BaselineVersion) => name(version) },
-    { title: t('history.status'), dataIndex: 'status', width: 90, render: (_: unknown, version: BaselineVersion) => <StatusTag status={version.status} /> },
-    { title: t('history.reason'), dataIndex: 'reason' },
-    { title: t('history.createdBy'), dataIndex: 'createByName', width: 100 },
-    { title: t('history.createTime'), dataIndex: 'createTime', width: 170 },
-    { title: t('history.activateTime'), dataIndex: 'activateTime', width: 170 },
-    { title: t('history.total'), dataIndex: 'total', width: 150, render: (_: unknown, version: BaselineVersion) => <span className="fd-cost__number">{money(version.total)}</span> },
-    {
-      title: t('lines.actions'),
-      dataIndex: 'id',
-      width: 90,
-      render: (_: unknown, version: BaselineVersion) => (
-        <Link to={COST_PATHS.costDetail(version.id)} aria-label={t('history.viewRow', { version: name(version) })}>
-          {t('history.view')}
-        </Link>
-      ),
-    },
-  ];
-  return <Table<BaselineVersion> size="small" components={tableParts} columns={columns} dataSource={versions} rowKey={(version?: BaselineVersion) => version?.id ?? ''} pagination={false} />;
+  const columns = useMemo(() => versionColumns({ t, money }), [t, money]);
+  const actions = useMemo(() => versionActions({ t }), [t]);
+  return (
+    <ListTable
+      columns={columns}
+      actions={actions}
+      rows={listRows(versions)}
+      label={title}
+      locale={normalizeLocale(i18n.language)}
+      emptyText={t('history.noVersions')}
+      linkComponent={RouterLink}
+    />
+  );
 }
 
 export default function CostHistoryPage({ title }: MenuPageProps) {

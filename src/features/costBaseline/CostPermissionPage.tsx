@@ -1,15 +1,18 @@
 // /costBaseline/costPermissionAdd/:projectId and /costBaseline/costPermissionDelete/:projectId — one page for a
-// baseline's permissions: the grants (managers revoke them after a confirmation) and, for managers, the form that
-// grants a user a level. Viewers and editors see the grants only; the server refuses them anyway.
-import { useEffect, useState, type FormEvent } from 'react';
+// baseline's permissions: the grants, a ListTable of the engine (managers revoke them after a confirmation) and,
+// for managers, the form that grants a user a level. Viewers and editors see the grants only; the server refuses
+// them anyway.
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Input, Table, Tag } from '@douyinfe/semi-ui-19';
+import { Button, Input } from '@douyinfe/semi-ui-19';
+import { ListTable, normalizeLocale } from '../../../renderers';
 import { ACCESS_LEVELS, grantBaselinePermission, revokeBaselinePermission, type AccessLevel, type BaselineGrant } from '../../api/costBaseline';
 import { LoadFailure, PageLoading } from '../../components/LoadStates';
 import { ResultPage } from '../../components/ResultPage';
+import { grantActions, grantColumns, listRows } from './columns';
 import { COST_PATHS } from './paths';
-import { ConfirmDialog, Field, levelText, useAfterChange, useTableLabel } from './parts';
+import { ConfirmDialog, Field, levelText, useAfterChange } from './parts';
 import { useBaselinePermissions, useProjectBaseline } from './useCostData';
 import './costBaseline.css';
 
@@ -60,12 +63,13 @@ function GrantForm({ baselineId }: { baselineId: string }) {
 }
 
 function Grants({ baselineId }: { baselineId: string }) {
-  const { t } = useTranslation('costBaseline');
+  const { t, i18n } = useTranslation('costBaseline');
   const permissions = useBaselinePermissions(baselineId);
-  const tableParts = useTableLabel(t('permission.grants'));
   const [revoking, setRevoking] = useState<BaselineGrant>();
   const afterChange = useAfterChange();
   const [busy, setBusy] = useState(false);
+  const columns = useMemo(() => grantColumns({ t }), [t]);
+  const actions = useMemo(() => grantActions({ t }, setRevoking), [t]);
   if (permissions.error) return <LoadFailure error={permissions.error} headingLevel={3} title={t('permission.loadFailed')} retryLabel={t('retry')} onRetry={() => void permissions.mutate()} />;
   if (!permissions.data) return <PageLoading text={t('loading')} />;
   const { managerName, myLevel, grants } = permissions.data;
@@ -76,37 +80,20 @@ function Grants({ baselineId }: { baselineId: string }) {
     setBusy(false);
     setRevoking(undefined);
   };
-  const columns = [
-    { title: t('permission.user'), dataIndex: 'userName' },
-    { title: t('permission.account'), dataIndex: 'account', width: 120 },
-    { title: t('permission.level'), dataIndex: 'level', width: 110, render: (_: unknown, grant: BaselineGrant) => <Tag>{levelText(t, grant.level)}</Tag> },
-    { title: t('permission.grantBy'), dataIndex: 'grantByName', width: 110 },
-    { title: t('permission.grantTime'), dataIndex: 'grantTime', width: 170 },
-    ...(manager
-      ? [
-          {
-            title: t('permission.actions'),
-            dataIndex: 'actions',
-            width: 100,
-            render: (_: unknown, grant: BaselineGrant) => (
-              <Button size="small" aria-label={t('permission.revokeRow', { name: grant.userName })} onClick={() => setRevoking(grant)}>
-                {t('permission.revoke')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
-  ];
   return (
     <>
       <p className="fd-cost__facts">{t('permission.manager', { name: managerName })}</p>
       {manager ? <GrantForm baselineId={baselineId} /> : <p className="fd-cost__note">{t('permission.managersOnly')}</p>}
       <h3>{t('permission.grants')}</h3>
-      {grants.length === 0 ? (
-        <ResultPage illustration="noContent" headingLevel={3} title={t('permission.empty')} />
-      ) : (
-        <Table<BaselineGrant> size="small" components={tableParts} columns={columns} dataSource={grants} rowKey={(grant?: BaselineGrant) => grant?.userId ?? ''} pagination={false} />
-      )}
+      <ListTable
+        columns={columns}
+        actions={manager ? actions : undefined}
+        rows={listRows(grants)}
+        keyField="userId"
+        label={t('permission.grants')}
+        locale={normalizeLocale(i18n.language)}
+        emptyText={t('permission.empty')}
+      />
       {revoking ? (
         <ConfirmDialog
           title={t('permission.revokeTitle')}

@@ -20,16 +20,20 @@ export function useChosenProject(): [string | undefined, (projectId: string) => 
   return [chosen || undefined, choose];
 }
 
+/** The viewable baselines did not load: said where the choice would be, with a retry. */
+export function BaselinesLoadFailure({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('costBaseline');
+  return (
+    <p role="alert" className="fd-cost__refusal">
+      {t('picker.loadFailed')} <Button size="small" onClick={onRetry}>{t('retry')}</Button>
+    </p>
+  );
+}
+
 export function ProjectPicker({ value, onChange }: { value: string | undefined; onChange: (projectId: string) => void }) {
   const { t } = useTranslation('costBaseline');
   const { data, error, mutate } = useViewableBaselines();
-  if (error) {
-    return (
-      <p role="alert" className="fd-cost__refusal">
-        {t('picker.loadFailed')} <Button size="small" onClick={() => void mutate()}>{t('retry')}</Button>
-      </p>
-    );
-  }
+  if (error) return <BaselinesLoadFailure onRetry={() => void mutate()} />;
   const projects = data ?? [];
   // A project named in the address but not in the list (no longer viewable) still shows as chosen.
   const known = !value || projects.some((project) => project.id === value);

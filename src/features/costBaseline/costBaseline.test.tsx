@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The cost-baseline pages over a stubbed API: the project list and creating a baseline, the baseline operations
 // (choose a project, add a line, a refusal kept in the dialog, activation, a 403), the history tabs and the
-// overview with its chart (g2plot stubbed: jsdom cannot draw) — each with an axe check.
+// overview with its chart (the engine's customChart kind; g2plot stubbed: jsdom cannot draw) — each with an axe check.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -90,7 +90,12 @@ describe('projectManage', () => {
     expect(within(grid).getByText('V1 · ¥100,000.00')).toBeTruthy();
     expect(within(grid).getByRole('link', { name: '华东移动门户项目 的基线操作' }).getAttribute('href')).toBe('/costBaseline/baselineOperate?project=prj-2');
     expect(await seriousA11yViolations()).toEqual([]);
-    await user.click(within(grid).getByRole('button', { name: '建立基线：华南协同办公项目' }));
+    const search = screen.getByRole('search', { name: '搜索项目' });
+    await user.type(within(search).getByLabelText('所属部门'), '华北');
+    await user.click(within(search).getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(api.listCostProjects).toHaveBeenCalledTimes(2));
+    expect(api.listCostProjects.mock.calls[1][0]).toMatchObject({ querys: [{ property: 'deptName', value: '华北', operation: 'LIKE' }] });
+    await user.click(within(await screen.findByRole('grid', { name: '项目管理' })).getByRole('button', { name: '建立基线：华南协同办公项目' }));
     const dialog = await screen.findByRole('dialog', { name: '建立成本基线' });
     await user.click(within(dialog).getByRole('button', { name: '建立基线' }));
     await screen.findByText('成本基线已创建');
@@ -179,6 +184,13 @@ describe('costHistory', () => {
     expect(within(log).getByText('新建 V2：范围扩大')).toBeTruthy();
     expect(api.listBaselineLog.mock.calls[0].slice(0, 2)).toEqual(['b2', true]);
     expect(router.state.location.search).toBe('?project=prj-2&tab=costVersionLog');
+    // Filtered by action (a select of the version events) and by user, through the QueryFilter.
+    const search = screen.getByRole('search', { name: '搜索记录' });
+    expect(within(search).getByRole('combobox', { name: '操作' })).toBeTruthy();
+    await user.type(within(search).getByLabelText('操作人'), '张三');
+    await user.click(within(search).getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(api.listBaselineLog).toHaveBeenCalledTimes(2));
+    expect(api.listBaselineLog.mock.calls[1][2]).toMatchObject({ pageBean: { page: 1, pageSize: 10 }, querys: [{ property: 'userName', value: '张三', operation: 'LIKE' }] });
     expect(await seriousA11yViolations()).toEqual([]);
   });
 });
@@ -190,8 +202,10 @@ describe('costOverview', () => {
     const table = await screen.findByRole('grid', { name: '各项目分类成本' });
     expect(within(table).getByText('全部项目').closest('tr')?.textContent).toContain('¥200,000.00');
     await waitFor(() => expect(g2plot.drawn).toHaveLength(1));
-    expect(g2plot.drawn[0]).toMatchObject({ isStack: true, data: expect.arrayContaining([{ project: 'P2024-0001', category: '外包', amount: 60000 }]) });
-    expect(screen.getByRole('img', { name: /堆叠柱状图/ })).toBeTruthy();
+    // Drawn by the engine's customChart kind: its points are { x: category, series, value }.
+    expect(g2plot.drawn[0]).toMatchObject({ isStack: true, data: expect.arrayContaining([{ x: 'P2024-0001', series: '外包', value: 60000 }]) });
+    expect(await screen.findByRole('img', { name: /堆叠柱状图/ })).toBeTruthy();
+    expect(within(table).getByRole('link', { name: /^P2024-0001/ }).getAttribute('href')).toBe('/costBaseline/costHistory?project=prj-1&tab=costVersionRecords');
     expect(await seriousA11yViolations()).toEqual([]);
   });
 

@@ -1,12 +1,14 @@
-// Small pieces the cost-baseline pages share: money, status and level texts, a labelled Semi table, a labelled
-// field, the confirmation dialog, the SWR keys and their refresh after a change.
-import { createElement, useMemo, type HTMLAttributes, type ReactNode } from 'react';
+// Small pieces the cost-baseline pages share: money, status and level texts, the router link of the lists, a
+// labelled field, the confirmation dialog, the SWR keys and their refresh after a change.
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Tag, Toast } from '@douyinfe/semi-ui-19';
 import { useSWRConfig } from 'swr';
 import type { AccessLevel, VersionStatus } from '../../api/costBaseline';
 import type { ApiResult } from '../../api/http';
 import type { CommonResult } from '../../api/types';
+import type { ListLink } from '../../../renderers';
 import { ActionDialog } from '../flow/lists/ActionDialog';
 
 /** First part of every SWR key of these pages, so that a change can refresh them all. */
@@ -34,7 +36,7 @@ export function useMoney(): (value: number) => string {
   }, [i18n.language]);
 }
 
-const STATUS_COLORS: Record<VersionStatus, 'orange' | 'green' | 'grey'> = { draft: 'orange', active: 'green', archived: 'grey' };
+export const STATUS_COLORS: Record<VersionStatus, 'orange' | 'green' | 'grey'> = { draft: 'orange', active: 'green', archived: 'grey' };
 
 export function StatusTag({ status }: { status: VersionStatus }) {
   const { t } = useTranslation('costBaseline');
@@ -45,13 +47,8 @@ export function levelText(t: (key: string) => string, level: AccessLevel | ''): 
   return t(level ? `level.${level}` : 'level.none');
 }
 
-/** Semi's table element takes no label of its own: name the grid through the table it renders. */
-export function useTableLabel(label: string) {
-  return useMemo(
-    () => ({ body: { outer: (attributes: HTMLAttributes<HTMLTableElement>) => createElement('table', { ...attributes, 'aria-label': label }) } }),
-    [label],
-  );
-}
+/** The lists' links go through the router (its base path, no page reload). */
+export const RouterLink: ListLink = ({ href, ...rest }) => <Link to={href} {...rest} />;
 
 /** A control with its visible label (the label element wraps it, so it names it). */
 export function Field({ label, children, inline = false }: { label: string; children: ReactNode; inline?: boolean }) {

@@ -37,9 +37,11 @@ export interface TemplatePageProps {
   standalone?: boolean;
   /** The records' source; default the portal's (a page may wrap it to follow saves). */
   source?: DataTemplateSource;
+  /** Where the view's screens go; default the statement routes (a page elsewhere keeps them in its own address). */
+  onScreen?: (screen: TemplateScreen) => void;
 }
 
-export function TemplatePage({ templateKey, screen, preset, flow, standalone, source }: TemplatePageProps) {
+export function TemplatePage({ templateKey, screen, preset, flow, standalone, source, onScreen }: TemplatePageProps) {
   const { t, i18n } = useTranslation('statement');
   const locale = normalizeLocale(i18n.language);
   const navigate = useNavigate();
@@ -70,10 +72,11 @@ export function TemplatePage({ templateKey, screen, preset, flow, standalone, so
       formContext,
       onNavigate: (next: TemplateScreen, options: { newTab: boolean }) => {
         if (options.newTab && next.kind === 'form') window.open(`${APP_BASENAME}${newTabFormPath(templateKey, next)}`, '_blank', 'noopener,noreferrer');
+        else if (onScreen) onScreen(next);
         else navigate(screenPath(templateKey, next));
       },
     }),
-    [screen, presetQuerys, flow, standalone, source, formContext, navigate, templateKey],
+    [screen, presetQuerys, flow, standalone, source, formContext, navigate, templateKey, onScreen],
   );
 
   useEffect(() => {
