@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { authHeader, testApp } from '../../testing';
+import { describe, expect, it } from 'vitest';
+import { EN, okJson, portalTestServer } from '../portal/testing';
 
-let app: FastifyInstance;
-let headers: { authorization: string };
-beforeAll(async () => {
-  app = await testApp();
-  headers = await authHeader(app, 'zhangsan');
-});
-afterAll(() => app.close());
+const { users, get } = portalTestServer();
 
 type Entry = { id: string; alias: string; name: string; formKey: string; boAlias: string };
-const list = async (name: string, lang = 'zh-CN') => {
-  const answer = await app.inject({ method: 'GET', url: `/form/dataTemplate/v1/${name}`, headers: { ...headers, 'accept-language': lang } });
-  expect(answer.statusCode).toBe(200);
-  return answer.json() as Entry[];
-};
+const list = (name: string, lang: 'zh-CN' | 'en-US' = 'zh-CN') =>
+  okJson<Entry[]>(get(`/form/dataTemplate/v1/${name}`, lang === 'en-US' ? { ...users.zhangsan, ...EN } : users.zhangsan));
 
 describe('template entry lists', () => {
   it('lists the templates with an add button and a form for the online forms, named in the caller language', async () => {
@@ -27,7 +17,7 @@ describe('template entry lists', () => {
     expect(aliases).not.toContain('archiveLedger');
     expect(zh.find((row) => row.alias === 'contractLedger')).toEqual({ id: '1390118473227800001', alias: 'contractLedger', name: '合同台账', formKey: 'contractRegistration', boAlias: 'contract' });
     expect((await list('getOnlineFormList', 'en-US')).find((row) => row.alias === 'contractLedger')?.name).toBe('Contract ledger');
-    expect((await app.inject({ method: 'GET', url: '/form/dataTemplate/v1/getOnlineFormList' })).statusCode).toBe(401);
+    expect((await get('/form/dataTemplate/v1/getOnlineFormList')).statusCode).toBe(401);
   });
 
   it('lists the templates with an import button for the import page', async () => {

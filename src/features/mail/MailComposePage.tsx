@@ -7,6 +7,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Button, Input, TextArea, Toast } from '@douyinfe/semi-ui-19';
+import { TOAST_SECONDS } from '../../components/toast';
 import { IconSend } from '@douyinfe/semi-icons';
 import { unwrap } from '../../api/http';
 import { getMail, MAIL_FOLDERS, sendMail, type MailDetail } from '../../api/mail';
@@ -86,7 +87,7 @@ function ComposeForm({ start, title }: { start: ComposeStart; title: string }) {
       setRefusal(answer.message || t('compose.failed'));
       return;
     }
-    Toast.success({ content: answer.data?.message || t(sending ? 'compose.sent' : 'compose.saved'), duration: 1.5 });
+    Toast.success({ content: answer.data?.message || t(sending ? 'compose.sent' : 'compose.saved'), duration: TOAST_SECONDS });
     refresh();
     void navigate(mailListPath(sending ? 'sent' : 'drafts'));
   };

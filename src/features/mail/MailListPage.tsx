@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Tag, Toast } from '@douyinfe/semi-ui-19';
+import { TOAST_SECONDS } from '../../components/toast';
 import { IconDelete, IconEdit, IconPaperclip } from '@douyinfe/semi-icons';
 import { listMails, removeMails, type MailFolder, type MailSummary } from '../../api/mail';
 import type { FieldSort } from '../../api/types';
@@ -77,7 +78,7 @@ function FolderMails({ folder, folderTitle }: { folder: FolderName; folderTitle:
   const [removing, setRemoving] = useState(false);
 
   const askRemoval = () => {
-    if (selected.length === 0) Toast.warning({ content: t('list.selectFirst'), duration: 1.5 });
+    if (selected.length === 0) Toast.warning({ content: t('list.selectFirst'), duration: TOAST_SECONDS });
     else setConfirming(true);
   };
   const confirmRemoval = async () => {
@@ -86,7 +87,7 @@ function FolderMails({ folder, folderTitle }: { folder: FolderName; folderTitle:
     setRemoving(false);
     setConfirming(false);
     if (!answer.ok) return;
-    Toast.success({ content: answer.data?.message || t('list.deleted'), duration: 1.5 });
+    Toast.success({ content: answer.data?.message || t('list.deleted'), duration: TOAST_SECONDS });
     setSelected([]);
     refresh();
   };

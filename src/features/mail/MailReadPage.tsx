@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Button, Toast } from '@douyinfe/semi-ui-19';
+import { TOAST_SECONDS } from '../../components/toast';
 import { IconDelete, IconForward, IconReply } from '@douyinfe/semi-icons';
 import { unwrap } from '../../api/http';
 import { getMail, markMailRead, MAIL_FOLDERS, removeMails, type MailDetail } from '../../api/mail';
@@ -84,7 +85,7 @@ export default function MailReadPage() {
     setRemoving(false);
     setConfirming(false);
     if (!answer.ok) return;
-    Toast.success({ content: answer.data?.message || t('list.deleted'), duration: 1.5 });
+    Toast.success({ content: answer.data?.message || t('list.deleted'), duration: TOAST_SECONDS });
     refresh();
     void navigate(mailListPath(folder));
   };

@@ -15,11 +15,9 @@ import { Field, SettingsFormPage, useRecord } from '../personal/flowSettings/For
 import { useSaveAndReturn } from '../personal/flowSettings/useSaveAndReturn';
 import { isEmailAddress } from './mailText';
 import { SETTING_LIST_PATH } from './paths';
+import { PORTS, proposeHosts, withSsl } from './mailSetting';
 import { useRefreshMail } from './useMailFolders';
 import './mail.css';
-
-/** Standard ports without and with implicit TLS. */
-export const PORTS = { plain: { smtp: 25, imap: 143 }, ssl: { smtp: 465, imap: 993 } } as const;
 
 const EMPTY: MailSetting = {
   nickName: '',
@@ -43,24 +41,6 @@ type Problems = Partial<Record<TextField | PortField | 'password', string>>;
 
 const SWITCHES: readonly Switch[] = ['ssl', 'validate', 'isDeleteRemote', 'isHandleAttach', 'isDefault'];
 const HOST = /^[A-Za-z0-9.-]{1,255}$/;
-
-/** Hosts proposed from the address's domain, as Hotent's form does, only where nothing is typed yet. */
-export function proposeHosts(setting: MailSetting): MailSetting {
-  const domain = setting.mailAddress.split('@')[1]?.trim();
-  if (!domain) return setting;
-  return { ...setting, smtpHost: setting.smtpHost || `smtp.${domain}`, imapHost: setting.imapHost || `imap.${domain}` };
-}
-
-/** SSL on or off moves the ports that are still the standard ones of the other mode. */
-export function withSsl(setting: MailSetting, ssl: boolean): MailSetting {
-  const [from, to] = ssl ? [PORTS.plain, PORTS.ssl] : [PORTS.ssl, PORTS.plain];
-  return {
-    ...setting,
-    ssl: ssl ? 1 : 0,
-    smtpPort: setting.smtpPort === from.smtp ? to.smtp : setting.smtpPort,
-    imapPort: setting.imapPort === from.imap ? to.imap : setting.imapPort,
-  };
-}
 
 export default function SettingFormPage({ readOnly = false }: { readOnly?: boolean }) {
   const { t } = useTranslation('mail');

@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { Toast } from '@douyinfe/semi-ui-19';
 import { renderRoutes, seriousA11yViolations } from '../../app/layout/testSupport';
 import type { MailSetting } from '../../api/mail';
-import SettingFormPage, { PORTS, proposeHosts, withSsl } from './SettingFormPage';
+import { PORTS, proposeHosts, withSsl } from './mailSetting';
+import SettingFormPage from './SettingFormPage';
 import SettingListPage from './SettingListPage';
 
 const api = vi.hoisted(() => ({

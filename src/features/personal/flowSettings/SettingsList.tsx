@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Toast } from '@douyinfe/semi-ui-19';
+import { TOAST_SECONDS } from '../../../components/toast';
 import { IconDelete, IconPlus } from '@douyinfe/semi-icons';
 import type { ApiResult, CallOptions } from '../../../api/http';
 import type { CommonResult, FieldSort } from '../../../api/types';
@@ -70,7 +71,7 @@ export function SettingsList<Row extends object>(props: SettingsListProps<Row>) 
   const [viewed, setViewed] = useState<Row>();
 
   const askRemoval = () => {
-    if (selected.length === 0) Toast.warning({ content: t('list.selectAtLeastOne'), duration: 1.5 });
+    if (selected.length === 0) Toast.warning({ content: t('list.selectAtLeastOne'), duration: TOAST_SECONDS });
     else setConfirming(true);
   };
   const confirmRemoval = async () => {

@@ -5,14 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { Toast } from '@douyinfe/semi-ui-19';
+import { TOAST_SECONDS } from '../../../components/toast';
 import type { ApiResult } from '../../../api/http';
 import type { CommonResult } from '../../../api/types';
 
-/** spec §9: toast duration 1500 ms */
-const SUCCESS_TOAST_SECONDS = 1.5;
-
 export function toastSuccess(message: string): void {
-  Toast.success({ content: message, duration: SUCCESS_TOAST_SECONDS });
+  Toast.success({ content: message, duration: TOAST_SECONDS });
 }
 
 export function useSaveAndReturn(listPath: string) {
