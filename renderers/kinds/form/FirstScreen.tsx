@@ -4,16 +4,15 @@
 // textarea fields can be typed into at once (the edits go to the form's data like any other); other controls
 // are busy placeholders of their size. There is no submit here: the full form brings it. The element that
 // has the focus when the first screen goes (id and caret) is written to `handover` for the full form to restore.
-import { useLayoutEffect, useRef, type RefObject } from 'react';
-// Deep imports: Semi's barrel is marked as having side effects, which keeps other components' code and CSS
-// in the bundle that paints first.
-import Input from '@douyinfe/semi-ui-19/lib/es/input';
-import TextArea from '@douyinfe/semi-ui-19/lib/es/input/textarea';
+// The text controls are native ones drawn like Semi's Input and TextArea (firstScreen.css): Semi's input
+// code, its helpers and its stylesheet would otherwise be downloaded, evaluated and parsed before the paint.
+import { useLayoutEffect, useRef, type ChangeEvent, type RefObject } from 'react';
 import { FieldLabel } from '../../rjsf-semi/templates/FieldLabel';
 import { gridColumns, gridStyle } from '../../rjsf-semi/templates/propertyGrid';
 import { FIRST_ROWS, ROW_HEIGHT_PX } from '../../rjsf-semi/templates/progressiveMount';
 import { WidgetPlaceholder } from '../../rjsf-semi/widgets/lazy';
 import '../../rjsf-semi/theme.css';
+import './firstScreen.css';
 import type { FormModel } from './adapter';
 import { isRecord, readAt } from './dataPaths';
 
@@ -94,9 +93,29 @@ function screenFields(model: FormModel, readOnly: boolean): { legend: string; co
 
 function FieldControl({ field, value, onEdit }: { field: ScreenField; value: unknown; onEdit: (value: string) => void }) {
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  const common = { id: field.id, name: field.id, value: text, readonly: field.readOnly, 'aria-required': field.required || undefined, onChange: onEdit };
-  if (field.stringValued && field.widget === 'text') return <Input {...common} />;
-  if (field.stringValued && field.widget === 'textarea') return <TextArea {...common} autosize={false} />;
+  const common = {
+    id: field.id,
+    name: field.id,
+    value: text,
+    readOnly: field.readOnly,
+    'aria-required': field.required || undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onEdit(event.target.value),
+  };
+  const readOnlyClass = field.readOnly ? ' fd-first-control--readonly' : '';
+  if (field.stringValued && field.widget === 'text') {
+    return (
+      <div className={`fd-first-control${readOnlyClass}`}>
+        <input {...common} type="text" className="fd-first-control__input" />
+      </div>
+    );
+  }
+  if (field.stringValued && field.widget === 'textarea') {
+    return (
+      <div className={`fd-first-control fd-first-control--textarea${readOnlyClass}`}>
+        <textarea {...common} rows={4} className="fd-first-control__textarea" />
+      </div>
+    );
+  }
   return <WidgetPlaceholder />;
 }
 
