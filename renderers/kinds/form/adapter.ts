@@ -137,10 +137,17 @@ function rowOverridesOf(entity: string, name: string, subFields: Readonly<Record
   return Object.keys(rowOverrides).length > 0 ? rowOverrides : undefined;
 }
 
-/** A field's uiSchema for a permission: n hides the control, r makes it read-only. */
+/** Sets the widget of a field's uiSchema for a permission: n hides the control, r makes it read-only. */
+function setWidget(ui: Json, control: FormControl, permission: Permission): Json {
+  ui['ui:widget'] = permission === 'n' ? 'hidden' : WIDGET_OF_CONTROL[control];
+  if (permission === 'r') ui['ui:readonly'] = true;
+  return ui;
+}
+
+/** A field's uiSchema `rest` under another permission. */
 function fieldUiSchema(control: FormControl, permission: Permission, rest: Json): Json {
-  const { 'ui:readonly': _readonly, ...others } = rest;
-  return { ...others, 'ui:widget': permission === 'n' ? 'hidden' : WIDGET_OF_CONTROL[control], ...(permission === 'r' ? { 'ui:readonly': true } : {}) };
+  const { 'ui:readonly': _readonly, 'ui:widget': _widget, ...others } = rest;
+  return setWidget(others, control, permission);
 }
 
 /** Where a field sits in the schema and uiSchema: 'data.bo.sub_items.price' → ['bo', 'sub_items', 'items', 'price'] (uiSchema) . */
@@ -184,22 +191,24 @@ function withRowReads(formula: CompiledFormula, rowPrefixes: ReadonlySet<string>
   };
 }
 
+/** The JSON type of a choice control's values: their common type, else string. */
+function optionType(options: NonNullable<FormAttribute['options']>): string {
+  const types = new Set(options.map((option) => typeof option.value));
+  return types.size === 1 ? [...types][0] : 'string';
+}
+
 function schemaOfAttribute(attribute: FormAttribute, label: string, locale: Locale): Json {
-  const choices = attribute.options?.map((option) => ({ const: option.value, title: localizedText(option.label, locale) }));
-  const scalarType = attribute.dataType === 'number' ? 'number' : attribute.dataType === 'boolean' ? 'boolean' : 'string';
-  const optionType = (): string => {
-    const types = new Set(attribute.options?.map((option) => typeof option.value));
-    return types.size === 1 ? [...types][0] : 'string';
-  };
+  const options = attribute.options;
+  const choices = options?.map((option) => ({ const: option.value, title: localizedText(option.label, locale) }));
   let schema: Json;
   if (attribute.control === 'checkbox') {
-    schema = { type: 'array', uniqueItems: true, items: choices ? { type: optionType(), oneOf: choices } : { type: 'string' } };
-  } else if (choices && CHOICE_CONTROLS.has(attribute.control)) {
-    schema = { type: optionType(), oneOf: choices };
+    schema = { type: 'array', uniqueItems: true, items: options && choices ? { type: optionType(options), oneOf: choices } : { type: 'string' } };
+  } else if (options && choices && CHOICE_CONTROLS.has(attribute.control)) {
+    schema = { type: optionType(options), oneOf: choices };
   } else if (attribute.control === 'switch') {
     schema = { type: 'boolean' };
   } else {
-    schema = { type: scalarType };
+    schema = { type: attribute.dataType === 'number' ? 'number' : attribute.dataType === 'boolean' ? 'boolean' : 'string' };
   }
   schema.title = label;
   const description = localizedText(attribute.description, locale);
@@ -254,6 +263,7 @@ export function formToSchema(definition: FormDefinition, options: FormToSchemaOp
     const blank: Json = {};
     const order: string[] = [];
     const seen = new Set<string>();
+    const permissions = fieldPermissions(entity.name);
     entity.attributes.forEach((attribute, attributeIndex) => {
       const definitionPath = `${entityPath}.attributes[${attributeIndex}]`;
       if (seen.has(attribute.name)) {
@@ -263,7 +273,7 @@ export function formToSchema(definition: FormDefinition, options: FormToSchemaOp
       seen.add(attribute.name);
       const label = localizedText(attribute.label, locale);
       const path = `${prefix}.${attribute.name}`;
-      const given = fieldPermissions(entity.name)[attribute.name];
+      const given = permissions[attribute.name];
       const permission: Permission = given === undefined ? 'w' : isPermission(given) ? given : 'r';
       const ruleSet = attribute.confirmedWith ? mergeRules(attribute.rules, { confirmed: attribute.confirmedWith }) : attribute.rules;
       const rules = ruleCompiler.compile(ruleSet, { permission: given ?? 'w', locale, label, services: options.services });
@@ -323,8 +333,12 @@ export function formToSchema(definition: FormDefinition, options: FormToSchemaOp
         const rowOverrides = rowOverridesOf(entity.name, attribute.name, permissionMap.subFields);
         if (rowOverrides) uiOptions.rowOverrides = rowOverrides;
       }
+      // Built in place, without spreads: big forms run this loop thousands of times before their first paint.
+      const fieldUi: Json = {};
       const placeholder = localizedText(attribute.placeholder, locale);
-      uiSchema[attribute.name] = fieldUiSchema(attribute.control, permission, { ...(placeholder ? { 'ui:placeholder': placeholder } : {}), 'ui:options': uiOptions });
+      if (placeholder) fieldUi['ui:placeholder'] = placeholder;
+      fieldUi['ui:options'] = uiOptions;
+      uiSchema[attribute.name] = setWidget(fieldUi, attribute.control, permission);
     });
 
     const initData: Json = {};
