@@ -21,7 +21,7 @@ const definition: FormDefinition = {
       label: 'Visit',
       type: 'main',
       attributes: [
-        { name: 'guest', label: 'Guest', dataType: 'varchar', control: 'text', rules: 'required' },
+        { name: 'guest', label: 'Guest', dataType: 'varchar', control: 'text', rules: 'required', placeholder: 'Full name' },
         { name: 'badge', label: 'Badge', dataType: 'varchar', control: 'text', defaultValue: 'B-1' },
         { name: 'day', label: 'Day', dataType: 'date', control: 'date' },
         { name: 'note', label: 'Note', dataType: 'varchar', control: 'textarea' },
@@ -53,7 +53,9 @@ describe('FirstScreen', () => {
     expect(guest.getAttribute('aria-required')).toBe('true');
     expect((screen.getByLabelText('Badge') as HTMLInputElement).readOnly).toBe(true);
     expect(screen.getByLabelText('Badge')).toHaveProperty('value', 'B-1');
-    expect(screen.getByLabelText('Note').tagName).toBe('TEXTAREA');
+    expect(guest.placeholder).toBe('Full name');
+    const note = screen.getByLabelText('Note') as HTMLTextAreaElement;
+    expect(note.tagName).toBe('TEXTAREA');
     expect(screen.queryByText('Secret')).toBeNull(); // n: not shown
     expect(first.querySelector('.fd-rjsf-widget-loading[aria-busy="true"]')).not.toBeNull(); // the date control, not yet loaded
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
@@ -73,6 +75,9 @@ describe('FirstScreen', () => {
     expect(full.value).toBe('Ada');
     expect(document.activeElement).toBe(full);
     expect(full.selectionStart).toBe(1);
+    // Drawn alike: the same rows and placeholder in the full form.
+    expect((screen.getByLabelText('Note') as HTMLTextAreaElement).rows).toBe(note.rows);
+    expect(full.placeholder).toBe('Full name');
 
     fireEvent.click(submit);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));

@@ -11,6 +11,7 @@ import { FieldLabel } from '../../rjsf-semi/templates/FieldLabel';
 import { gridColumns, gridStyle } from '../../rjsf-semi/templates/propertyGrid';
 import { FIRST_ROWS, ROW_HEIGHT_PX } from '../../rjsf-semi/templates/progressiveMount';
 import { WidgetPlaceholder } from '../../rjsf-semi/widgets/lazy';
+import { textareaRows } from '../../rjsf-semi/widgets/shared';
 import '../../rjsf-semi/theme.css';
 import './firstScreen.css';
 import type { FormModel } from './adapter';
@@ -50,6 +51,8 @@ interface ScreenField {
   widget: string;
   readOnly: boolean;
   stringValued: boolean;
+  placeholder?: string;
+  rows: number;
 }
 
 const record = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
@@ -86,6 +89,8 @@ function screenFields(model: FormModel, readOnly: boolean): { legend: string; co
       widget,
       readOnly: readOnly || ui['ui:readonly'] === true,
       stringValued: schema.type === 'string',
+      placeholder: typeof ui['ui:placeholder'] === 'string' ? ui['ui:placeholder'] : undefined,
+      rows: textareaRows(record(ui['ui:options'])),
     });
   }
   return { legend: typeof entitySchema.title === 'string' ? entitySchema.title : '', columns, fields };
@@ -98,6 +103,7 @@ function FieldControl({ field, value, onEdit }: { field: ScreenField; value: unk
     name: field.id,
     value: text,
     readOnly: field.readOnly,
+    placeholder: field.placeholder,
     'aria-required': field.required || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onEdit(event.target.value),
   };
@@ -112,7 +118,7 @@ function FieldControl({ field, value, onEdit }: { field: ScreenField; value: unk
   if (field.stringValued && field.widget === 'textarea') {
     return (
       <div className={`fd-first-control fd-first-control--textarea${readOnlyClass}`}>
-        <textarea {...common} rows={4} className="fd-first-control__textarea" />
+        <textarea {...common} rows={field.rows} className="fd-first-control__textarea" />
       </div>
     );
   }

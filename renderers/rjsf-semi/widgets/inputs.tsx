@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState, useTransition, type FocusEvent, type KeyboardEvent } from 'react';
 import { getInputProps, type BaseInputTemplateProps, type WidgetProps } from '@rjsf/utils';
 import { Input, InputNumber, TextArea } from '@douyinfe/semi-ui-19';
-import { controlAria, hasErrors, memoWidget } from './shared';
+import { controlAria, hasErrors, memoWidget, textareaRows } from './shared';
 
 function emptyAs(value: string, options: WidgetProps['options']): unknown {
   return value === '' ? options.emptyValue : value;
@@ -164,7 +164,7 @@ function Textarea(props: WidgetProps) {
       disabled={disabled}
       autoFocus={autofocus}
       placeholder={placeholder}
-      rows={typeof options.rows === 'number' ? options.rows : 3}
+      rows={textareaRows(options)}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       validateStatus={hasErrors(props) ? 'error' : 'default'}
       onChange={typed.type}

@@ -10,6 +10,11 @@ export interface ControlAria {
   'aria-labelledby'?: string;
 }
 
+/** Rows of a text area: ui:options.rows, else 3 (the form's first screen draws its text areas the same). */
+export function textareaRows(options: Readonly<Record<string, unknown>>): number {
+  return typeof options.rows === 'number' ? options.rows : 3;
+}
+
 export function hasErrors(props: Pick<WidgetProps, 'rawErrors'>): boolean {
   return (props.rawErrors?.length ?? 0) > 0;
 }
