@@ -8,6 +8,7 @@ import { COST_CATEGORIES, saveCostLine, type CostCategory, type CostLine } from 
 import { ActionDialog } from '../flow/lists/ActionDialog';
 import { Field, useAfterChange, useMoney } from './parts';
 import { useRankCosts } from './useCostData';
+import { NativeSelect } from '../../components/NativeSelect';
 
 export interface CostLineDialogProps {
   versionId: string;
@@ -68,13 +69,13 @@ export function CostLineDialog({ versionId, line, onClose }: CostLineDialogProps
         </div>
       ) : null}
       <Field label={t('lines.category')}>
-        <select className="fd-cost__select" value={draft.category} onChange={(event) => change({ category: event.target.value as CostCategory })}>
+        <NativeSelect className="fd-cost__select" value={draft.category} onChange={(event) => change({ category: event.target.value as CostCategory })}>
           {COST_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {t(`category.${category}`)}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </Field>
       <Field label={t('lines.item')}>
         <Input value={draft.item} maxLength={100} onChange={(item) => change({ item })} />
@@ -87,13 +88,13 @@ export function CostLineDialog({ versionId, line, onClose }: CostLineDialogProps
             </p>
           ) : null}
           <Field label={t('lines.rank')}>
-            <select className="fd-cost__select" value={rank?.rank ?? ''} disabled={!ranks.data} onChange={(event) => change({ rank: event.target.value })}>
+            <NativeSelect className="fd-cost__select" value={rank?.rank ?? ''} disabled={!ranks.data} onChange={(event) => change({ rank: event.target.value })}>
               {rankList.map((entry) => (
                 <option key={entry.rank} value={entry.rank}>
                   {entry.rank} · {money(entry.hourlyCost)}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </Field>
           <Field label={t('lines.hours')}>
             <InputNumber value={draft.hours} min={0} max={1e6} precision={1} onNumberChange={(hours) => change({ hours })} />

@@ -15,6 +15,7 @@ import { COST_PATHS } from './paths';
 import { ConfirmDialog, Field, levelText, useAfterChange } from './parts';
 import { useBaselinePermissions, useProjectBaseline } from './useCostData';
 import './costBaseline.css';
+import { NativeSelect } from '../../components/NativeSelect';
 
 function GrantForm({ baselineId }: { baselineId: string }) {
   const { t } = useTranslation('costBaseline');
@@ -46,13 +47,13 @@ function GrantForm({ baselineId }: { baselineId: string }) {
           <Input value={account} maxLength={64} onChange={setAccount} />
         </Field>
         <Field label={t('permission.level')} inline>
-          <select className="fd-cost__select" value={level} onChange={(event) => setLevel(event.target.value as AccessLevel)}>
+          <NativeSelect className="fd-cost__select" value={level} onChange={(event) => setLevel(event.target.value as AccessLevel)}>
             {ACCESS_LEVELS.map((entry) => (
               <option key={entry} value={entry}>
                 {t(`level.${entry}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </Field>
         <Button htmlType="submit" theme="solid" loading={busy}>
           {t('permission.grant')}

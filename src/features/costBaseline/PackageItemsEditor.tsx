@@ -7,6 +7,7 @@ import { Button } from '@douyinfe/semi-ui-19';
 import { unwrap } from '../../api/http';
 import { listServicePackages, type PackageItem } from '../../api/servicePackages';
 import { COST_KEY, Field, useMoney } from './parts';
+import { NativeSelect } from '../../components/NativeSelect';
 
 /** The tenant's service packages (SWR; a cost change refreshes them with the other cost data). */
 export function useServicePackages() {
@@ -49,14 +50,14 @@ export function PackageItemsEditor({ rows, onChange }: { rows: readonly PackageR
       {rows.map((row, index) => (
         <div key={row.key} className="fd-cost__toolbar">
           <Field label={t('fwb.packages.package')} inline>
-            <select className="fd-cost__select" value={row.packageId} disabled={!packages} onChange={(event) => change(row.key, { packageId: event.target.value })}>
+            <NativeSelect className="fd-cost__select" value={row.packageId} disabled={!packages} onChange={(event) => change(row.key, { packageId: event.target.value })}>
               <option value="">{packages ? t('fwb.packages.choose') : t('loading')}</option>
               {(packages ?? []).map((pkg) => (
                 <option key={pkg.id} value={pkg.id}>
                   {pkg.code} {pkg.name} · {t('fwb.packages.lineCount', { count: pkg.lines.length, total: money(pkg.total) })}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </Field>
           <Field label={t('fwb.packages.quantity')} inline>
             <input

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@douyinfe/semi-ui-19';
 import { Field } from './parts';
 import { useViewableBaselines } from './useCostData';
+import { NativeSelect } from '../../components/NativeSelect';
 
 /** The chosen project's id from ?project=, and a setter that keeps the other search values. */
 export function useChosenProject(): [string | undefined, (projectId: string) => void] {
@@ -40,7 +41,7 @@ export function ProjectPicker({ value, onChange }: { value: string | undefined; 
   return (
     <div className="fd-cost__toolbar">
       <Field label={t('picker.label')} inline>
-        <select className="fd-cost__select" value={value ?? ''} disabled={!data} onChange={(event) => onChange(event.target.value)}>
+        <NativeSelect className="fd-cost__select" value={value ?? ''} disabled={!data} onChange={(event) => onChange(event.target.value)}>
           <option value="" disabled>
             {data ? t('picker.placeholder') : t('loading')}
           </option>
@@ -50,7 +51,7 @@ export function ProjectPicker({ value, onChange }: { value: string | undefined; 
               {project.code} {project.name}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </Field>
       {data && projects.length === 0 ? <span className="fd-cost__note">{t('picker.none')}</span> : null}
     </div>

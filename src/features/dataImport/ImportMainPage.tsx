@@ -10,6 +10,7 @@ import type { MenuPageProps } from '../../app/layout/menuPages';
 import { LoadFailure, PageLoading } from '../../components/LoadStates';
 import { ResultPage } from '../../components/ResultPage';
 import './dataImport.css';
+import { NativeSelect } from '../../components/NativeSelect';
 
 export default function ImportMainPage({ title }: Partial<MenuPageProps>) {
   const { t, i18n } = useTranslation('dataImport');
@@ -28,13 +29,13 @@ export default function ImportMainPage({ title }: Partial<MenuPageProps>) {
       <>
         <p className="fd-data-import__field">
           <label htmlFor={selectId}>{t('template')}</label>
-          <select id={selectId} value={chosen.id} onChange={(event) => setChosenId(event.target.value)}>
+          <NativeSelect id={selectId} className="fd-data-import__select" value={chosen.id} onChange={(event) => setChosenId(event.target.value)}>
             {templates.data.map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {entry.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </p>
         {/* a new panel per template: a file chosen for one is not imported into another */}
         <ImportPanel key={chosen.id} template={chosen} locale={normalizeLocale(i18n.language)} source={source} />

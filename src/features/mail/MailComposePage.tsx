@@ -25,6 +25,7 @@ import { MAIL_CACHE_PREFIX, useMailAccounts, useRefreshMail } from './useMailFol
 import '../flow/components/flow.css';
 import '../personal/flowSettings/flowSettings.css';
 import './mail.css';
+import { NativeSelect } from '../../components/NativeSelect';
 
 export const SUBJECT_MAX = 200;
 
@@ -104,12 +105,12 @@ function ComposeForm({ start, title }: { start: ComposeStart; title: string }) {
         {accounts.length > 0 ? (
           <Field label={t('compose.from')}>
             {(control) => (
-              <select {...control} className="fd-mail__select" value={setId} onChange={(event) => setChosenAccount(event.target.value)}>
+              <NativeSelect {...control} className="fd-mail__select" value={setId} onChange={(event) => setChosenAccount(event.target.value)}>
                 <option value="">{t('compose.fromPortal')}</option>
                 {accounts.map((account) => (
                   <option key={account.id} value={account.id}>{`${account.nickName} <${account.mailAddress}>`}</option>
                 ))}
-              </select>
+              </NativeSelect>
             )}
           </Field>
         ) : null}

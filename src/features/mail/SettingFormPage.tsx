@@ -18,6 +18,7 @@ import { SETTING_LIST_PATH } from './paths';
 import { PORTS, proposeHosts, withSsl } from './mailSetting';
 import { useRefreshMail } from './useMailFolders';
 import './mail.css';
+import { NativeSelect } from '../../components/NativeSelect';
 
 const EMPTY: MailSetting = {
   nickName: '',
@@ -162,9 +163,9 @@ export default function SettingFormPage({ readOnly = false }: { readOnly?: boole
       {text('nickName')}
       <Field label={label('mailType')} required>
         {(control) => (
-          <select {...control} className="fd-mail__select" value={setting.mailType} onChange={(event) => change({ ...setting, mailType: event.target.value })}>
+          <NativeSelect {...control} className="fd-mail__select" value={setting.mailType} onChange={(event) => change({ ...setting, mailType: event.target.value })}>
             <option value="imap">IMAP</option>
-          </select>
+          </NativeSelect>
         )}
       </Field>
       {text('mailAddress', { type: 'email', onBlur: () => change(proposeHosts(setting)) })}

@@ -11,6 +11,7 @@ import { DayPicker } from './DayPicker';
 import { FormField, type FieldControl } from './FormField';
 import { bookingProblems, SUBJECT_MAX, TIME_SLOTS, type BookingDraft, type BookingProblems } from './slots';
 import { useOccupancy } from './useRoomData';
+import { NativeSelect } from '../../components/NativeSelect';
 
 /**
  * A time on the 30-minute steps, named by its field's label. A native select: Semi's Select leaves
@@ -18,9 +19,10 @@ import { useOccupancy } from './useRoomData';
  */
 function TimeSelect({ control, value, onChange }: { control: FieldControl; value: string; onChange: (time: string) => void }) {
   return (
-    <select
+    <NativeSelect
       id={control.id}
       className="fd-rooms__select"
+      filled
       aria-invalid={control['aria-invalid']}
       aria-describedby={control['aria-describedby']}
       aria-required={control['aria-required']}
@@ -32,7 +34,7 @@ function TimeSelect({ control, value, onChange }: { control: FieldControl; value
           {slot}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 }
 

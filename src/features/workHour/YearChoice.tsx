@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { yearChoices } from './workHours';
+import { NativeSelect } from '../../components/NativeSelect';
 
 export function YearChoice({ value, onChange }: { value: number; onChange: (year: number) => void }) {
   const { t } = useTranslation('workHour');
@@ -10,13 +11,13 @@ export function YearChoice({ value, onChange }: { value: number; onChange: (year
   return (
     <span className="fd-work-hours__field">
       <label htmlFor={id}>{t('year')}</label>
-      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
         {yearChoices(new Date()).map((year) => (
           <option key={year} value={year}>
             {t('yearName', { year })}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </span>
   );
 }
