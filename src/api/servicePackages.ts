@@ -3,22 +3,15 @@
 // generating package lines into baseline drafts, and the findings of the baseline check.
 import { request, type ApiResult, type CallOptions } from './http';
 import type { CommonResult } from './types';
-import type { CategoryTotals, CostCategory, VersionStatus } from './costBaseline';
+import type { CategoryTotals, CostLine, VersionStatus } from './costBaseline';
 
 const ROOT = '${portal}/portal/costBaseline/v1/fwb';
 
 /** The data template that lists and edits the packages (fixtures/dataTemplate/service-packages.json). */
 export const PACKAGE_TEMPLATE = 'fwbPackages';
 
-export interface PackageLine {
-  category: CostCategory;
-  item: string;
-  /** labour lines: rank, standard hours and the rank's current hourly cost; '' / null otherwise */
-  rank: string;
-  hours: number | null;
-  hourlyCost: number | null;
-  amount: number;
-}
+/** A package line is a cost line without an id; labour lines carry the rank's current hourly cost. */
+export type PackageLine = Omit<CostLine, 'id'>;
 
 export interface ServicePackage {
   id: string;
