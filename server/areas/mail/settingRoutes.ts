@@ -14,7 +14,7 @@ import { newId, nowText } from '../../lib/ids';
 import { queryFilterSchema, queryPage, type ColumnMap, type QueryFilter } from '../../lib/queryFilter';
 import { isEmail } from './addresses';
 import { testAccount, MailServerError, type AccountServers } from './accountServers';
-import { toSettingDto, type AccountStore, type SettingRow } from './accounts';
+import { toSettingDto, type AccountStore } from './accounts';
 import { MailError, mailMessage, type MailMessageKey } from './messages';
 import type { SecretBox } from './secretBox';
 
@@ -159,7 +159,7 @@ export function registerSettingRoutes(app: FastifyInstance, db: Db, box: SecretB
       params: [auth.tenantId, auth.userId],
       columns,
       defaultOrder: 'is_default DESC, create_time DESC, id DESC',
-      map: (row: SettingRow) => toSettingDto(row),
+      map: toSettingDto,
     });
   });
 
