@@ -192,19 +192,18 @@ function withRowReads(formula: CompiledFormula, rowPrefixes: ReadonlySet<string>
 }
 
 /** The JSON type of a choice control's values: their common type, else string. */
-function optionType(options: NonNullable<FormAttribute['options']>): string {
-  const types = new Set(options.map((option) => typeof option.value));
+function optionType(choices: readonly { const: FormScalar }[]): string {
+  const types = new Set(choices.map((choice) => typeof choice.const));
   return types.size === 1 ? [...types][0] : 'string';
 }
 
 function schemaOfAttribute(attribute: FormAttribute, label: string, locale: Locale): Json {
-  const options = attribute.options;
-  const choices = options?.map((option) => ({ const: option.value, title: localizedText(option.label, locale) }));
+  const choices = attribute.options?.map((option) => ({ const: option.value, title: localizedText(option.label, locale) }));
   let schema: Json;
   if (attribute.control === 'checkbox') {
-    schema = { type: 'array', uniqueItems: true, items: options && choices ? { type: optionType(options), oneOf: choices } : { type: 'string' } };
-  } else if (options && choices && CHOICE_CONTROLS.has(attribute.control)) {
-    schema = { type: optionType(options), oneOf: choices };
+    schema = { type: 'array', uniqueItems: true, items: choices ? { type: optionType(choices), oneOf: choices } : { type: 'string' } };
+  } else if (choices && CHOICE_CONTROLS.has(attribute.control)) {
+    schema = { type: optionType(choices), oneOf: choices };
   } else if (attribute.control === 'switch') {
     schema = { type: 'boolean' };
   } else {
