@@ -22,6 +22,7 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
  * as the key itself (visible, never blank), a missing parameter becomes ''. Parameters are inserted once,
  * so a value containing {{…}} stays literal.
  */
+/* #__NO_SIDE_EFFECTS__ */
 export function createMessageFormatter(tables: MessageTables): MessageFormatter {
   return (key, params, locale) => {
     const table = tables[normalizeLocale(locale)];
