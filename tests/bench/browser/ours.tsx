@@ -1,5 +1,6 @@
 // Flowdesk: the form definition through the adapter, rendered by FormRenderer with the Semi theme, as the app does.
 import '@douyinfe/semi-ui-19/lib/es/_base/base.css';
+import '../../../src/app/font.css';
 import { createRoot } from 'react-dom/client';
 import { FormRenderer, formToSchema, type FormDefinition } from '../../../renderers';
 

@@ -1,6 +1,7 @@
 // Flowdesk: the custom query through its adapter and renderer, as the portal shows it — the search form, the
 // results table (virtualized) — with a data source answering the fetched rows as doQuery would.
 import '@douyinfe/semi-ui-19/lib/es/_base/base.css';
+import '../../../src/app/font.css';
 import { createRoot } from 'react-dom/client';
 // The query kind's own modules: the engine's index would bring every other kind along.
 import { adaptCustomQuery } from '../../../renderers/kinds/query/adapter';
