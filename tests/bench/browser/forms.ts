@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../e2e/harness';
 import { buildBenchPages } from './build';
 import type { BenchProbe } from './probes';
+import { ALL_MOUNTED_MESSAGE } from './signals';
 import { serveDirectory } from '../pages';
 
 export type Implementation = 'rjsf' | 'ours';
@@ -68,8 +69,9 @@ async function measureLoad(browser: Browser, origin: string, implementation: Imp
   try {
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+    const allMounted = page.waitForEvent('console', { predicate: (message) => message.text() === ALL_MOUNTED_MESSAGE, timeout: 120_000 });
     await page.goto(`${origin}/index.html?impl=${implementation}&n=${fields}`);
-    await page.waitForFunction(() => window.benchProbe.allMountedAt !== undefined, undefined, { timeout: 120_000 });
+    await allMounted;
     await page.waitForTimeout(500); // let deferred work settle: typing starts on an idle page
     const input = page.locator('form input[type="text"]').nth(TYPED_FIELD);
     await input.click();
