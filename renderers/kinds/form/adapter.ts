@@ -246,6 +246,7 @@ export function formToSchema(definition: FormDefinition, options: FormToSchemaOp
   }
 
   const fields: FormFieldDescriptor[] = [];
+  const fieldsByPath = new Map<string, FormFieldDescriptor>();
   const tables: FormTableDescriptor[] = [];
   const formulas: Record<string, string> = {};
   const rowPrefixesByText = new Map<string, Set<string>>();
@@ -315,6 +316,7 @@ export function formToSchema(definition: FormDefinition, options: FormToSchemaOp
         definitionPath,
       };
       fields.push(field);
+      fieldsByPath.set(path, field);
       if (attribute.linkage?.length) pendingLinkage.push({ field, linkage });
 
       properties[attribute.name] = schemaOfAttribute(attribute, label, locale);
@@ -400,10 +402,8 @@ export function formToSchema(definition: FormDefinition, options: FormToSchemaOp
     }
   });
 
-  const fieldsByPath = new Map(fields.map((field) => [field.path, field]));
-  const fieldsByEntity = new Map<string, FormFieldDescriptor>(fields.map((field) => [`${field.entity}.${field.name}`, field]));
-
-  // Linkage targets: a name in the same entity or <entity>.<name>.
+  // Linkage targets: a name in the same entity or <entity>.<name> (looked up by that key only when a field has linkage).
+  const fieldsByEntity = pendingLinkage.length === 0 ? new Map<string, FormFieldDescriptor>() : new Map(fields.map((field) => [`${field.entity}.${field.name}`, field]));
   for (const { field, linkage } of pendingLinkage) {
     (field.attribute.linkage ?? []).forEach((rule, ruleIndex) => linkage.push({
       values: rule.values,
