@@ -7,8 +7,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../e2e/harness';
 import { buildBenchPages } from './build';
 import type { BenchProbe } from './probes';
-import { ALL_MOUNTED_MESSAGE } from './signals';
 import { serveDirectory } from '../pages';
+import { announced, FORM_MOUNTED } from '../signals';
 
 export type Implementation = 'rjsf' | 'ours';
 const IMPLEMENTATIONS: readonly Implementation[] = ['rjsf', 'ours'];
@@ -69,7 +69,7 @@ async function measureLoad(browser: Browser, origin: string, implementation: Imp
   try {
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-    const allMounted = page.waitForEvent('console', { predicate: (message) => message.text() === ALL_MOUNTED_MESSAGE, timeout: 120_000 });
+    const allMounted = announced(page, FORM_MOUNTED, 120_000);
     await page.goto(`${origin}/index.html?impl=${implementation}&n=${fields}`);
     await allMounted;
     await page.waitForTimeout(500); // let deferred work settle: typing starts on an idle page

@@ -10,14 +10,14 @@
 // waiting behind a busy main thread counts) to the end of the first frame whose input shows the typed
 // character, found the same way: frames are checked until the input's text is one character longer.
 //
-// When every field is mounted the page logs ALL_MOUNTED_MESSAGE (signals.ts): the runner reads the probe
+// When every field is mounted the page announces FORM_MOUNTED (../signals.ts): the runner reads the probe
 // only then, so nothing of its own runs in the page during the measured load.
 //
 // Long tasks (the Long Tasks API: main-thread tasks of 50 ms or more) are recorded too: work a page defers
 // until typing pauses shows up there rather than in the keystroke latencies.
 
 import { afterThisFrame } from '../frames';
-import { ALL_MOUNTED_MESSAGE } from './signals';
+import { announce, FORM_MOUNTED } from '../signals';
 
 export interface BenchProbe {
   /** ms since navigation start when the page had its code and data and started to build the form. */
@@ -49,13 +49,13 @@ function watchFirstViewport(probe: BenchProbe, fieldCount: number): void {
       viewportFilled = true;
       afterThisFrame(() => (probe.paintedAt = performance.now()));
     }
-    if (inputs.length >= fieldCount) {
+    if (inputs.length < fieldCount) requestAnimationFrame(check);
+    else {
       afterThisFrame(() => {
         probe.allMountedAt = performance.now();
-        console.log(ALL_MOUNTED_MESSAGE);
+        announce(FORM_MOUNTED);
       });
     }
-    else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 }

@@ -12,6 +12,7 @@ import { build } from 'vite';
 import { buildApp } from '../../../server/app';
 import { launchBrowser } from '../../e2e/harness';
 import type { BenchRow } from '../list/lists';
+import { announced, HOME_INTERACTIVE } from '../signals';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const VIEWPORT = { width: 1960, height: 1200 };
@@ -63,13 +64,16 @@ export async function measureHome(options: { loads?: number } = {}): Promise<Hom
           (function check() {
             const home = document.querySelector('.fd-home');
             const drawn = home ? home.querySelectorAll('section.fd-column').length : 0;
-            if (drawn > 0 && !document.querySelector(${JSON.stringify(LOADING)})) window.homeInteractive = { at: performance.now(), columns: drawn };
-            else requestAnimationFrame(check);
+            if (drawn > 0 && !document.querySelector(${JSON.stringify(LOADING)})) {
+              window.homeInteractive = { at: performance.now(), columns: drawn };
+              console.log(${JSON.stringify(HOME_INTERACTIVE)}); // announced (../signals.ts): the runner waits for it
+            } else requestAnimationFrame(check);
           })();
         `);
+        const interactive = announced(page, HOME_INTERACTIVE, 60_000);
         await page.goto(`${origin}/fvue/home`);
-        const handle = await page.waitForFunction(() => (window as unknown as { homeInteractive?: { at: number; columns: number } }).homeInteractive, undefined, { timeout: 60_000 });
-        const { at, columns } = (await handle.jsonValue()) as { at: number; columns: number };
+        await interactive;
+        const { at, columns } = await page.evaluate(() => (window as unknown as { homeInteractive: { at: number; columns: number } }).homeInteractive);
         if (load > 0) results.push({ interactiveMs: at, apiCalls, columnCalls, columns }); // load 0 warms up
       } finally {
         await context.close();

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/harness';
 import { buildPages, serveDirectory } from '../pages';
+import { announced, LIST_PAINTED } from '../signals';
 import { BENCH_ROWS, benchColumns, benchDefinition, benchRows } from './data';
 import type { ListProbe } from './probes';
 
@@ -43,8 +44,9 @@ async function openList(browser: Browser, origin: string, implementation: ListIm
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  const painted = announced(page, LIST_PAINTED, 120_000);
   await page.goto(`${origin}/index.html?impl=${implementation}`);
-  await page.waitForFunction(() => window.listProbe?.paintedAt !== undefined, undefined, { timeout: 120_000 });
+  await painted;
   const paintMs = await page.evaluate(() => window.listProbe.paintedAt ?? Number.NaN);
   return { page, paintMs, close: () => context.close() };
 }

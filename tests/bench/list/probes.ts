@@ -4,9 +4,11 @@
 // table body: each animation frame, before it is rendered, checks the rows; the frame that passes is painted
 // next, and a message posted from that frame's requestAnimationFrame callback is delivered as the first task
 // after it, so its performance.now() (ms since navigation start) is the paint time.
+// The paint is announced (LIST_PAINTED, ../signals.ts) for the runner, which reads the probe only then.
 // Long tasks (over 50 ms) are recorded from when the benchmark says scrolling starts.
 
 import { afterThisFrame } from '../frames';
+import { announce, LIST_PAINTED } from '../signals';
 
 export interface ListProbe {
   paintedAt?: number;
@@ -35,8 +37,13 @@ export function installProbes(firstCode: string, minimumRows: number): void {
   window.listProbe = probe;
   const check = () => {
     const rows = document.querySelectorAll(ROWS);
-    if (rows.length >= minimumRows && rows[0]?.textContent?.includes(firstCode)) afterThisFrame(() => (probe.paintedAt = performance.now()));
-    else requestAnimationFrame(check);
+    if (rows.length < minimumRows || !rows[0]?.textContent?.includes(firstCode)) requestAnimationFrame(check);
+    else {
+      afterThisFrame(() => {
+        probe.paintedAt = performance.now();
+        announce(LIST_PAINTED);
+      });
+    }
   };
   requestAnimationFrame(check);
 }
