@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compileDefinitionSchema } from './compileSchema';
 import { createEngine, type KindModule } from './engine';
 import { SchemaRenderer } from './SchemaRenderer';
 
@@ -11,6 +12,7 @@ const schema = { type: 'object', required: ['alias'], properties: { alias: { typ
 const greeting: KindModule<{ alias: string }, { text: string }> = {
   kind: 'greeting',
   schema,
+  validator: compileDefinitionSchema(schema),
   adapt: (definition) => ({ text: `hello ${definition.alias}` }),
   render: (model) => <p>{model.text}</p>,
 };

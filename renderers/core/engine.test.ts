@@ -3,28 +3,37 @@ import leave from '../../fixtures/form/leave-request.json';
 import { formAdapterKind } from '../kinds/form/adapterKind';
 import type { FormModel } from '../kinds/form/adapter';
 import { compileRules } from '../rules';
-import { createEngine, DefinitionIssuesError, type RuleCompiler } from './engine';
+import { compileDefinitionSchema } from './compileSchema';
+import { createEngine, DefinitionIssuesError, type EngineOptions, type RuleCompiler } from './engine';
 
+// A kind of the test's own: its schema is compiled at run time.
+const withCompiler = (options: EngineOptions = {}) => createEngine({ ...options, compileSchema: compileDefinitionSchema });
 const tiny = { kind: 'tiny', schema: { type: 'object', required: ['alias'], properties: { alias: { type: 'string' } } }, adapt: (definition: { alias: string }) => ({ upper: definition.alias.toUpperCase() }) };
 
 describe('createEngine', () => {
   it('keeps a registry per engine and refuses a duplicate kind', () => {
-    const first = createEngine({ kinds: [tiny] });
-    const second = createEngine();
+    const first = withCompiler({ kinds: [tiny] });
+    const second = withCompiler();
     expect(first.kinds()).toEqual(['tiny']);
     expect(second.get('tiny')).toBeUndefined();
     expect(() => first.register(tiny)).toThrow('定义类型“tiny”已注册');
   });
 
+  it('refuses a kind without a compiled validator unless the engine can compile its schema', () => {
+    expect(() => createEngine({ kinds: [tiny] })).toThrow('定义类型“tiny”没有预编译的校验器');
+    const broken = withCompiler({ kinds: [{ ...tiny, schema: { type: 'strin' } }] });
+    expect(broken.prepare('tiny', { alias: 'a' }, { locale: 'en-US' })).toMatchObject({ ok: false, errors: [{ code: 'definition.schemaInvalid', kind: 'tiny', alias: 'a' }] });
+  });
+
   it('prepares: validate → adapt', () => {
-    const engine = createEngine({ kinds: [tiny] });
+    const engine = withCompiler({ kinds: [tiny] });
     expect(engine.prepare('tiny', { alias: 'ab' })).toEqual({ ok: true, kind: 'tiny', model: { upper: 'AB' } });
     const bad = engine.prepare('tiny', { alias: 3 }, { locale: 'en-US' });
     expect(bad.ok === false && bad.errors[0]).toMatchObject({ kind: 'tiny', path: '$.alias', expected: 'a value of type text' });
   });
 
   it('never throws: unknown kinds, adapter issues and adapter crashes come back as errors', () => {
-    const engine = createEngine({
+    const engine = withCompiler({
       kinds: [
         { ...tiny, kind: 'issues', adapt: () => { throw new DefinitionIssuesError([{ code: 'x', kind: 'issues', alias: 'a', path: '$.y', expected: '', message: 'bad y' }]); } },
         { ...tiny, kind: 'crash', adapt: () => { throw new Error('boom'); } },
@@ -37,7 +46,7 @@ describe('createEngine', () => {
 
   it('gives every prepare() its defaults, under the options of the call', () => {
     const adapt = vi.fn((definition: { alias: string }, _context: unknown) => definition.alias);
-    const engine = createEngine({ kinds: [{ ...tiny, adapt }], prepareDefaults: { services: 'app', tenant: 'main' } });
+    const engine = withCompiler({ kinds: [{ ...tiny, adapt }], prepareDefaults: { services: 'app', tenant: 'main' } });
     engine.prepare('tiny', { alias: 'a' }, { tenant: 'acme', locale: 'en-US' });
     expect(adapt.mock.calls[0][1]).toMatchObject({ options: { services: 'app', tenant: 'acme', locale: 'en-US' }, locale: 'en-US' });
   });

@@ -1,12 +1,14 @@
 // The engine: a registry of definition kinds per instance, plugin slots for rules and formulas, and
-// prepare() = validate → adapt, which answers bad definitions with issues instead of throwing.
+// prepare() = validate → adapt, which answers bad definitions with issues instead of throwing. A kind brings
+// its schema compiled ahead of time (validators/, `npm run schemas`); an engine may compile the schemas of
+// kinds without one at run time (`compileSchema`: ./compileSchema.ts, which brings ajv along).
 // Pure: no React at run time (render's type only).
 import type { ReactNode } from 'react';
 import { createFormulaEvaluator, type FormulaEvaluator } from '../formula';
 import { normalizeLocale, type Locale } from '../messages';
 import { compileRules, type CompiledRules, type CompileOptions, type RuleSet } from '../rules';
 import { formatCoreMessage } from './messages';
-import { aliasOf, issue, validateAgainstSchema, type DefinitionIssue, type DefinitionSchema } from './validate';
+import { aliasOf, issue, validateWith, type DefinitionIssue, type DefinitionSchema, type DefinitionValidator } from './validate';
 
 /** The rules slot: compiles a field's rules (default: renderers/rules compileRules). */
 export interface RuleCompiler {
@@ -41,6 +43,8 @@ export interface KindRenderProps {
 export interface KindModule<Definition = never, Model = unknown, Options = Record<string, unknown>> {
   readonly kind: string;
   readonly schema: DefinitionSchema;
+  /** `schema` compiled ahead of time (validators/); without it the engine's `compileSchema` compiles it. */
+  readonly validator?: DefinitionValidator;
   /** Definition (already valid against schema) → model. May throw DefinitionIssuesError for problems the schema cannot express. */
   adapt(definition: Definition, context: AdaptContext<Options>): Model;
   render?(model: Model, props: KindRenderProps): ReactNode;
@@ -83,6 +87,8 @@ export interface EngineOptions {
   plugins?: Partial<EnginePlugins>;
   /** Options every prepare() gets unless the call gives its own (e.g. the app's rule services). */
   prepareDefaults?: Omit<PrepareOptions, 'locale'>;
+  /** Compiles the schema of a kind registered without a validator (e.g. compileDefinitionSchema). */
+  compileSchema?: (schema: DefinitionSchema) => DefinitionValidator;
 }
 
 const defaultRuleCompiler: RuleCompiler = { compile: compileRules };
@@ -95,10 +101,18 @@ export function createEngine(options: EngineOptions = {}): Engine {
     formula: options.plugins?.formula ?? createFormulaEvaluator(),
   };
 
+  const missingValidator = (module: AnyKindModule) => new Error(formatCoreMessage('definition.noValidator', { kind: module.kind }));
+  const validatorOf = (module: AnyKindModule): DefinitionValidator => {
+    if (module.validator) return module.validator;
+    if (!options.compileSchema) throw missingValidator(module);
+    return options.compileSchema(module.schema);
+  };
+
   const engine: Engine = {
     plugins,
     register(module) {
       if (registry.has(module.kind)) throw new Error(formatCoreMessage('definition.duplicateKind', { kind: module.kind }));
+      if (!module.validator && !options.compileSchema) throw missingValidator(module);
       registry.set(module.kind, module);
     },
     get: (kind) => registry.get(kind),
@@ -108,7 +122,14 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const adaptOptions = { ...options.prepareDefaults, ...prepareOptions, locale };
       const module = registry.get(kind);
       if (!module) return { ok: false, kind, errors: [issue('definition.unknownKind', kind, aliasOf(definition), locale)] };
-      const validation = validateAgainstSchema(kind, module.schema, definition, { locale });
+      let validator: DefinitionValidator;
+      try {
+        validator = validatorOf(module);
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        return { ok: false, kind, errors: [issue('definition.schemaInvalid', kind, aliasOf(definition), locale, { detail })] };
+      }
+      const validation = validateWith(kind, validator, definition, { locale });
       if (!validation.ok) return { ok: false, kind, errors: validation.errors };
       try {
         const model = module.adapt(definition as never, { options: adaptOptions, locale, plugins }) as Model;

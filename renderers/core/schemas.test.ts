@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFINITION_SCHEMAS, validateDefinition } from './validate';
+import { DEFINITION_SCHEMAS, validateDefinition } from './definitions';
 
 const samples: Record<string, unknown> = {
   column: { id: '1', name: '待办', alias: 'todo', colType: 0, dataMode: '3', dataFrom: '${bpmRunTime}/runtime/task/v1/getTodoList', dataParam: '[{"name":"pageBean","value":"{}"}]', templateHtml: 'PGRpdj48L2Rpdj4=', needPage: 1, requestType: 'POST', supportRefesh: 0, refeshTime: 0, displayRights: true, createTime: 'extra server fields are fine' },

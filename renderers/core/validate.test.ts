@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pointerToPath, validateAgainstSchema, validateDefinition } from './validate';
+import { validateAgainstSchema } from './compileSchema';
+import { validateDefinition } from './definitions';
+import { pointerToPath } from './validate';
 
 const form = {
   kind: 'form',

@@ -1,36 +1,13 @@
 // Definition validation: each kind's JSON Schema (schemas/<kind>.schema.json, draft-07, the draft ajv 8
-// supports natively and rjsf's validator uses too) is compiled once, on first use, and cached. Errors come
-// back localized and precise: kind, alias, JSON path and what was expected.
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import columnSchema from '../../schemas/column.schema.json';
-import customChartSchema from '../../schemas/customChart.schema.json';
-import customDialogSchema from '../../schemas/customDialog.schema.json';
-import customQuerySchema from '../../schemas/customQuery.schema.json';
-import dataTemplateSchema from '../../schemas/dataTemplate.schema.json';
-import formSchema from '../../schemas/form.schema.json';
-import layoutSchema from '../../schemas/layout.schema.json';
+// supports natively and rjsf's validator uses too) is compiled by ajv — ahead of time for the built-in kinds
+// (./validators/, `npm run schemas`), at run time for others (./compileSchema.ts). Errors come back localized
+// and precise: kind, alias, JSON path and what was expected.
+import type { ErrorObject } from 'ajv';
 import { normalizeLocale, type Locale } from '../messages';
 import { formatCoreMessage, type CoreMessageKey } from './messages';
 
 /** A JSON Schema object (the engine only hands it to ajv). */
 export type DefinitionSchema = Readonly<Record<string, unknown>>;
-
-/** The kinds whose schemas ship in schemas/. */
-export const DEFINITION_SCHEMAS = {
-  column: columnSchema,
-  layout: layoutSchema,
-  customQuery: customQuerySchema,
-  customDialog: customDialogSchema,
-  customChart: customChartSchema,
-  dataTemplate: dataTemplateSchema,
-  form: formSchema,
-} as const satisfies Record<string, DefinitionSchema>;
-
-export type DefinitionKind = keyof typeof DEFINITION_SCHEMAS;
-
-export function isDefinitionKind(kind: string): kind is DefinitionKind {
-  return Object.hasOwn(DEFINITION_SCHEMAS, kind);
-}
 
 /** One thing wrong with a definition; `code` is stable (a core message key). */
 export interface DefinitionIssue {
@@ -60,21 +37,10 @@ const PATTERN_MESSAGES: Readonly<Record<string, CoreMessageKey>> = {
   '^[A-Za-z_][A-Za-z0-9_\\-]{0,63}$': 'expected.identifier',
 };
 
-// addUsedSchema: false — schemas are cached by object here, so two engines may register different schemas
-// under the same $id without ajv refusing the second.
-// Union types (['string', 'null']) are how the wire writes optional values; required may name properties a schema leaves open.
-// Made on first use: a bundle that never validates a definition drops ajv.
-let ajv: Ajv | undefined;
-const compiled = new WeakMap<object, ValidateFunction>();
-
-function validatorFor(schema: DefinitionSchema): ValidateFunction {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    ajv ??= new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, strictRequired: false, addUsedSchema: false });
-    validate = ajv.compile(schema);
-    compiled.set(schema, validate);
-  }
-  return validate;
+/** A compiled definition schema: ajv's validate function, compiled ahead of time or at run time. */
+export interface DefinitionValidator {
+  (definition: unknown): boolean;
+  errors?: ErrorObject[] | null;
 }
 
 /** The definition's alias, for messages. */
@@ -174,20 +140,14 @@ export function issue(code: CoreMessageKey, kind: string, alias: string, locale:
   return { code, kind, alias, path, expected, message: formatCoreMessage(code, { kind, alias: shownAlias, path, expected, detail: extra.detail ?? '' }, locale) };
 }
 
-/** Validates `definition` against `schema`, reporting issues as the definition of `kind`. Never throws. */
-export function validateAgainstSchema(kind: string, schema: DefinitionSchema, definition: unknown, options: ValidateOptions = {}): ValidationOutcome {
+/** Validates `definition` with `validator`, reporting issues as the definition of `kind`. Never throws. */
+export function validateWith(kind: string, validator: DefinitionValidator, definition: unknown, options: ValidateOptions = {}): ValidationOutcome {
+  if (validator(definition)) return { ok: true };
   const locale = normalizeLocale(options.locale);
   const alias = aliasOf(definition);
-  let validate: ValidateFunction;
-  try {
-    validate = validatorFor(schema);
-  } catch (error) {
-    return { ok: false, errors: [issue('definition.schemaInvalid', kind, alias, locale, { detail: error instanceof Error ? error.message : String(error) })] };
-  }
-  if (validate(definition)) return { ok: true };
   const seen = new Set<string>();
   const errors: DefinitionIssue[] = [];
-  for (const error of relevant(validate.errors ?? [])) {
+  for (const error of relevant(validator.errors ?? [])) {
     const { pointer, expected } = describe(error, locale);
     const path = pointerToPath(pointer);
     const key = `${path}\n${expected}`;
@@ -196,12 +156,4 @@ export function validateAgainstSchema(kind: string, schema: DefinitionSchema, de
     errors.push(issue('definition.invalid', kind, alias, locale, { path, expected }));
   }
   return { ok: false, errors };
-}
-
-/** Validates a definition of one of the kinds in schemas/; an unknown kind is an issue naming it. */
-export function validateDefinition(kind: string, definition: unknown, options: ValidateOptions = {}): ValidationOutcome {
-  if (!isDefinitionKind(kind)) {
-    return { ok: false, errors: [issue('definition.unknownKind', kind, aliasOf(definition), normalizeLocale(options.locale))] };
-  }
-  return validateAgainstSchema(kind, DEFINITION_SCHEMAS[kind], definition, options);
 }

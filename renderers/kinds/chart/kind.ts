@@ -2,6 +2,7 @@
 // The page hands the data source over as `view.source` (CustomChartSource) and may set `view.headingLevel`.
 import { createElement } from 'react';
 import customChartSchema from '../../../schemas/customChart.schema.json';
+import validateCustomChart from '../../core/validators/customChart';
 import type { KindModule } from '../../core/engine';
 import { adaptChart, type CustomChartModel } from './adapter';
 import { ChartRenderer } from './ChartRenderer';
@@ -16,6 +17,7 @@ export interface ChartViewProps {
 export const customChartKind: KindModule<CustomChartDefinition, CustomChartModel> = {
   kind: 'customChart',
   schema: customChartSchema,
+  validator: validateCustomChart,
   adapt: (definition, { locale }) => adaptChart(definition, locale),
   render: (model, { locale, view }) => {
     const { source, headingLevel } = (view ?? {}) as ChartViewProps;

@@ -3,6 +3,7 @@
 // optionally screen, onNavigate, preset, flow, formEngine, formContext and standalone.
 import { createElement } from 'react';
 import dataTemplateSchema from '../../../schemas/dataTemplate.schema.json';
+import validateDataTemplate from '../../core/validators/dataTemplate';
 import type { KindModule } from '../../core/engine';
 import { dataTemplateToModel, type DataTemplateModel } from './adapter';
 import { DataTemplateView, type DataTemplateViewProps } from './DataTemplateView';
@@ -14,6 +15,7 @@ export type DataTemplateKindView = Partial<Omit<DataTemplateViewProps, 'model' |
 export const dataTemplateKind: KindModule<DataTemplateDefinition, DataTemplateModel> = {
   kind: 'dataTemplate',
   schema: dataTemplateSchema,
+  validator: validateDataTemplate,
   adapt: (definition, { locale }) => dataTemplateToModel(definition, { locale }),
   render(model, { locale, view }) {
     const { source, ...props } = (view ?? {}) as DataTemplateKindView;

@@ -3,6 +3,7 @@
 // optionally mode, initialSelection, onSelectionChange, params and height.
 import { createElement } from 'react';
 import customDialogSchema from '../../../schemas/customDialog.schema.json';
+import validateCustomDialog from '../../core/validators/customDialog';
 import type { KindModule } from '../../core/engine';
 import { dialogToModel, type DialogModel } from './adapter';
 import { CustomDialogView, isDialogSource, type CustomDialogViewProps } from './CustomDialogView';
@@ -13,6 +14,7 @@ export type DialogViewProps = Partial<Omit<CustomDialogViewProps, 'model' | 'loc
 export const customDialogKind: KindModule<CustomDialogDefinition, DialogModel> = {
   kind: 'customDialog',
   schema: customDialogSchema,
+  validator: validateCustomDialog,
   adapt: (definition, { locale }) => dialogToModel(definition, { locale }),
   render(model, { locale, view }) {
     const { source, ...props } = (view ?? {}) as DialogViewProps;

@@ -2,6 +2,7 @@
 // Structural problems (no single main entity, duplicate names, unreachable tables) refuse the definition;
 // the others (a broken rule, a formula cycle) stay in model.definitionErrors and the form stays usable.
 import formSchema from '../../../schemas/form.schema.json';
+import validateForm from '../../core/validators/form';
 import { DefinitionIssuesError, type KindModule } from '../../core/engine';
 import { formToSchema, type FormModel, type FormToSchemaOptions } from './adapter';
 import type { FormDefinition } from './definition';
@@ -9,6 +10,7 @@ import type { FormDefinition } from './definition';
 export const formAdapterKind: KindModule<FormDefinition, FormModel, Pick<FormToSchemaOptions, 'permission' | 'services'>> = {
   kind: 'form',
   schema: formSchema,
+  validator: validateForm,
   adapt(definition, { options, locale, plugins }) {
     const model = formToSchema(definition, { permission: options.permission, services: options.services, locale, rules: plugins.rules, formula: plugins.formula });
     const fatal = model.definitionErrors.filter((error) => error.fatal);

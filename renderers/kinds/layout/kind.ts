@@ -1,6 +1,7 @@
 // The home layout kind for createEngine: schemas/layout.schema.json and the pure adapter. The home page draws
 // the model itself (rows of columns), so the kind has no renderer.
 import layoutSchema from '../../../schemas/layout.schema.json';
+import validateLayout from '../../core/validators/layout';
 import type { KindModule } from '../../core/engine';
 import { adaptLayout, type LayoutModel } from './adapter';
 import type { LayoutDefinition } from './definition';
@@ -8,5 +9,6 @@ import type { LayoutDefinition } from './definition';
 export const layoutKind: KindModule<LayoutDefinition, LayoutModel> = {
   kind: 'layout',
   schema: layoutSchema,
+  validator: validateLayout,
   adapt: (definition) => adaptLayout(definition),
 };

@@ -2,8 +2,8 @@
 // waits at most 15 s (spec §4), then reports '未找到别名为{alias}的关联查询' as an error toast and in place;
 // a definition that arrives is validated against the schema, adapted and shown by QueryListView.
 import { useEffect, useState } from 'react';
-import customQuerySchema from '../../../schemas/customQuery.schema.json';
-import { validateAgainstSchema } from '../../core/validate';
+import { validateWith } from '../../core/validate';
+import validateCustomQuery from '../../core/validators/customQuery';
 import type { Locale } from '../../messages';
 import { adaptCustomQuery, type CustomQueryModel } from './adapter';
 import type { CustomQueryDefinition } from './definition';
@@ -31,7 +31,7 @@ export function CustomQueryByAlias({ alias, locale, source, timeoutMs = DEFINITI
     loadQueryDefinition(source, alias, locale, timeoutMs).then(
       (definition) => {
         if (!current) return;
-        const validation = validateAgainstSchema('customQuery', customQuerySchema, definition, { locale });
+        const validation = validateWith('customQuery', validateCustomQuery, definition, { locale });
         if (validation.ok) setState({ status: 'ready', model: adaptCustomQuery(definition as CustomQueryDefinition, locale) });
         else setState({ status: 'failed', messages: validation.errors.map((issue) => issue.message) });
       },

@@ -4,9 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import customQuerySchema from '../../../schemas/customQuery.schema.json';
-import queryViewSchema from '../../../schemas/queryView.schema.json';
-import { validateAgainstSchema } from '../../core/validate';
+import { validateWith } from '../../core/validate';
+import validateCustomQuery from '../../core/validators/customQuery';
+import validateQueryView from '../../core/validators/queryView';
 import { adaptCustomQuery } from './adapter';
 import type { CustomQueryDefinition } from './definition';
 import { adaptQueryView } from './queryViewAdapter';
@@ -25,7 +25,7 @@ describe('custom query fixtures', () => {
 
   it.each(filesOf('customQuery'))('%s is valid and adapts (golden model)', async (file) => {
     const definition = read<CustomQueryDefinition>('customQuery', file);
-    expect(validateAgainstSchema('customQuery', customQuerySchema, definition)).toEqual({ ok: true });
+    expect(validateWith('customQuery', validateCustomQuery, definition)).toEqual({ ok: true });
     const model = adaptCustomQuery(definition, 'zh-CN');
     expect(model.alias).toBe(definition.alias);
     if (!file.startsWith('error-')) expect(model.errors).toEqual([]);
@@ -50,7 +50,7 @@ describe('custom query fixtures', () => {
 describe('query view fixtures', () => {
   it.each(filesOf('queryView'))('%s is valid and adapts (golden model)', async (file) => {
     const definition = read<QueryViewDefinition>('queryView', file);
-    expect(validateAgainstSchema('queryView', queryViewSchema, definition)).toEqual({ ok: true });
+    expect(validateWith('queryView', validateQueryView, definition)).toEqual({ ok: true });
     const model = adaptQueryView(definition, 'zh-CN');
     expect(model.errors).toEqual([]);
     expect(readdirSync(join(FIXTURES, 'queryView/answers'))).toContain(file);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFINITION_SCHEMAS, validateAgainstSchema } from '../../../renderers/core/validate';
+import { validateDefinition } from '../../../renderers/core/definitions';
 import { openDatabase } from '../../db/database';
 import { DEFAULT_SEED_DIR, seedIfEmpty } from '../../db/seed';
 import { todayText } from '../../lib/ids';
@@ -41,7 +41,7 @@ describe('home layout', () => {
     const answer = await homeOf(users.zhangsan);
     expect(answer).toMatchObject({ state: true, message: '' });
     const layout = JSON.parse(decodeBase64(answer.value)) as LayoutJson;
-    expect(validateAgainstSchema('layout', DEFINITION_SCHEMAS.layout, layout)).toEqual({ ok: true });
+    expect(validateDefinition('layout', layout)).toEqual({ ok: true });
     expect(new Set(aliasesOfLayout(layout))).toEqual(new Set(SEEDED_ALIASES));
     const [grid, tab, , none, bare] = layout.list;
     expect(grid).toMatchObject({ type: 'grid', options: { gutter: 16 } });
@@ -59,7 +59,7 @@ describe('home layout', () => {
 
   it('prefers the user’s valid personal layout, and ignores one that is not in use', async () => {
     const lisi = JSON.parse(decodeBase64((await homeOf(users.lisi)).value)) as LayoutJson;
-    expect(validateAgainstSchema('layout', DEFINITION_SCHEMAS.layout, lisi)).toEqual({ ok: true });
+    expect(validateDefinition('layout', lisi)).toEqual({ ok: true });
     expect(aliasesOfLayout(lisi)).toEqual(['homeTodo', 'todayMeeting', 'homeNotice']);
     // zhangsan's personal layout has valid = 0: the default applies.
     expect(aliasesOfLayout(JSON.parse(decodeBase64((await homeOf(users.zhangsan)).value)) as LayoutJson)).toHaveLength(SEEDED_ALIASES.length);
@@ -129,7 +129,7 @@ describe('columns', () => {
     );
     expect(column).toMatchObject({ alias: 'homeNews', name: '新闻动态', dataMode: 0, colUrl: '/newsList/0', displayRights: true, tenantId: '-1', requestType: 'GET' });
     expect(decodeBase64(column.templateHtml)).toBe('<home-news></home-news>');
-    expect(validateAgainstSchema('column', DEFINITION_SCHEMAS.column, column)).toEqual({ ok: true });
+    expect(validateDefinition('column', column)).toEqual({ ok: true });
   });
 
   it('getByAlias computes the rights of the restricted column per user', async () => {
@@ -153,7 +153,7 @@ describe('columns', () => {
     const columns = await okJson<ColumnDto[]>(batch(SEEDED_ALIASES.join(','), server.admin));
     expect(columns.map((column) => column.alias)).toEqual(SEEDED_ALIASES);
     for (const column of columns) {
-      expect(validateAgainstSchema('column', DEFINITION_SCHEMAS.column, column), column.alias).toEqual({ ok: true });
+      expect(validateDefinition('column', column), column.alias).toEqual({ ok: true });
       expect(column.colHeight).toBeGreaterThanOrEqual(300);
       expect(column.colHeight).toBeLessThanOrEqual(480);
     }
