@@ -2,8 +2,7 @@
 // kind (or one without renderer) as a visible fallback naming the kind and the path; otherwise the kind's
 // render(model), inside an error boundary so a crashing renderer never blanks the page.
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { normalizeLocale, type Locale } from '../messages';
+import type { Locale } from '../messages';
 import type { Engine, PrepareResult } from './engine';
 import { formatCoreMessage } from './messages';
 
@@ -16,8 +15,8 @@ export interface SchemaRendererProps {
   result: PrepareResult;
   /** Where this view sits (e.g. 'home/column/todo'), shown in fallbacks. */
   path: string;
-  /** Default: the language of react-i18next. */
-  locale?: Locale;
+  /** The page's language (the engine formats its own texts: it needs no i18next). */
+  locale: Locale;
   /** Passed to the kind's renderer as props.view (the form kind: data, formContext, onSubmit, readOnly). */
   view?: Readonly<Record<string, unknown>>;
 }
@@ -109,9 +108,7 @@ class RendererBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 export function SchemaRenderer(props: SchemaRendererProps): ReactNode {
-  const { i18n } = useTranslation();
-  const locale = props.locale ?? normalizeLocale(i18n?.language);
-  const { engine, result, path, view } = props;
+  const { engine, result, path, locale, view } = props;
   if (!result.ok) {
     const unknown = result.errors.length === 1 && result.errors[0].code === 'definition.unknownKind';
     if (unknown) {
