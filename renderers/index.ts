@@ -58,6 +58,7 @@ export {
   coreMessages,
   formatCoreMessage,
   SchemaRenderer,
+  DefinitionView,
 } from './core';
 export type {
   AdaptContext,
@@ -70,11 +71,13 @@ export type {
   EngineOptions,
   EnginePlugins,
   KindModule,
+  KindPreviewProps,
   KindRenderProps,
   PrepareOptions,
   PrepareResult,
   RuleCompiler,
   SchemaRendererProps,
+  DefinitionViewProps,
   ValidationOutcome,
 } from './core';
 

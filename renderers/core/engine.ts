@@ -36,6 +36,12 @@ export interface KindRenderProps {
   readonly view?: Readonly<Record<string, unknown>>;
 }
 
+/** What a kind's preview receives: the render props, and the options and plugins prepare() will use. */
+export interface KindPreviewProps extends KindRenderProps {
+  readonly options: PrepareOptions;
+  readonly plugins: EnginePlugins;
+}
+
 /**
  * One definition kind: its schema (validated before adapt), a pure adapter from definition to view model,
  * and optionally a React renderer of that model.
@@ -48,6 +54,12 @@ export interface KindModule<Definition = never, Model = unknown, Options = Recor
   /** Definition (already valid against schema) → model. May throw DefinitionIssuesError for problems the schema cannot express. */
   adapt(definition: Definition, context: AdaptContext<Options>): Model;
   render?(model: Model, props: KindRenderProps): ReactNode;
+  /**
+   * What to paint from the raw definition before it is validated and adapted, for kinds whose preparation
+   * would hold up the first paint (a big form): the start of what render() will show, taking no input.
+   * DefinitionView shows it and prepares the definition after that paint; undefined: prepare at once.
+   */
+  preview?(definition: unknown, props: KindPreviewProps): ReactNode | undefined;
 }
 
 // Any module fits the registry; each module's own types stay checked where it is written.

@@ -34,6 +34,30 @@ describe('replay of the form fixtures', () => {
     });
   }
 
+  it('paints a big form from its definition first, then hands over to the prepared form', async () => {
+    const { page, context } = await newPage(suite.browser);
+    // Notes whether the inert preview (DefinitionView + the form kind's preview) was in the page before the form.
+    await context.addInitScript(() => {
+      const seen = { preview: false };
+      (window as unknown as { previewSeen: typeof seen }).previewSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[inert] form.fd-form-first-screen')) seen.preview = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(suite.portal.url('/replay/form/employee-file'));
+    await page.getByRole('button', { name: '提交' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { previewSeen: { preview: boolean } }).previewSeen.preview)).toBe(true);
+    expect(await page.locator('[inert]').count()).toBe(0);
+    expect(await page.getByLabel('姓名').inputValue()).toBe('王晓明');
+    expect(await page.getByText('月薪').count()).toBe(0); // an n field
+    await page.getByLabel('姓名').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('root_employeeFile_formerName');
+    const violations = await seriousAxeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await context.close();
+  });
+
   it('validates a definition opened without answers: submitting it empty shows the error hint', async () => {
     const { page, context } = await newPage(suite.browser);
     await page.goto(suite.portal.url('/replay'));

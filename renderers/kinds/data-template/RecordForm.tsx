@@ -4,7 +4,8 @@
 // draft of the user (the form's own checks run first, as for any submit).
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Button, Spin, Toast } from '@douyinfe/semi-ui-19';
-import { createEngine, type Engine } from '../../core/engine';
+import { DefinitionView } from '../../core/DefinitionView';
+import { createEngine, type Engine, type PrepareResult } from '../../core/engine';
 import { SchemaRenderer } from '../../core/SchemaRenderer';
 import type { Locale } from '../../messages';
 import type { SemiFormContext } from '../../rjsf-semi/context';
@@ -38,11 +39,15 @@ type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { 
  * blank text of its number fields: '' is not a number, and an untouched optional number must not block saving.
  */
 function formData(form: TemplateForm, model: FormModel): Record<string, unknown> {
-  const record = form.data[model.boAlias];
-  if (record && Object.keys(record).length > 0) return form.data;
+  if (hasRecord(form, model.boAlias)) return form.data;
   const blank = { ...(model.initialData[model.boAlias] as RecordData) };
   for (const field of model.fields) if (!field.table && field.dataType === 'number' && blank[field.name] === '') delete blank[field.name];
   return { [model.boAlias]: blank };
+}
+
+function hasRecord(form: TemplateForm, boAlias: string): boolean {
+  const record = form.data[boAlias];
+  return record !== undefined && Object.keys(record).length > 0;
 }
 
 let fallbackEngine: Engine | undefined;
@@ -82,12 +87,10 @@ export function RecordForm(props: RecordFormProps) {
 
   const engine = props.formEngine ?? defaultEngine();
   const readOnly = props.action === 'get';
-  const prepared = useMemo(
-    () => (loaded.status === 'ready' ? engine.prepare<FormModel>('form', loaded.form.definition, { permission: loaded.form.permission, locale }) : undefined),
-    [engine, loaded, locale],
-  );
-
-  const initialData = useMemo(() => (loaded.status === 'ready' && prepared?.ok ? formData(loaded.form, prepared.model) : undefined), [loaded, prepared]);
+  const ready = loaded.status === 'ready' ? loaded.form : undefined;
+  const prepareOptions = useMemo(() => (ready ? { permission: ready.permission } : undefined), [ready]);
+  // A big form's preview shows the record's values, or the form's blank data.
+  const previewView = useMemo(() => (ready ? { data: hasRecord(ready, model.boAlias) ? ready.data : undefined, readOnly } : undefined), [ready, model.boAlias, readOnly]);
 
   const recordId = (): string | undefined => {
     if (loaded.status !== 'ready') return undefined;
@@ -130,6 +133,7 @@ export function RecordForm(props: RecordFormProps) {
   };
 
   const title = t(`dt.formTitle.${props.action}`, { name: model.name });
+  const formPath = `dataTemplate/${model.alias}/form`;
   return (
     <section className="fd-dt-form" aria-label={title}>
       <div className="fd-dt-form__header">
@@ -162,15 +166,19 @@ export function RecordForm(props: RecordFormProps) {
         <div className="fd-dt-state" role="alert">
           {t('dt.formEmpty')}
         </div>
-      ) : prepared ? (
+      ) : ready ? (
         <div ref={container} onClickCapture={onClickCapture}>
-          <SchemaRenderer
-            engine={engine}
-            result={prepared}
-            path={`dataTemplate/${model.alias}/form`}
-            locale={locale}
-            view={{ data: initialData, formContext: props.formContext, readOnly, onSubmit: (data: Record<string, unknown>) => void onSubmit(data) }}
-          />
+          <DefinitionView engine={engine} kind="form" definition={ready.definition} options={prepareOptions} path={formPath} locale={locale} view={previewView}>
+            {(result: PrepareResult) => (
+              <SchemaRenderer
+                engine={engine}
+                result={result}
+                path={formPath}
+                locale={locale}
+                view={{ data: result.ok ? formData(ready, result.model as FormModel) : undefined, formContext: props.formContext, readOnly, onSubmit: (data: Record<string, unknown>) => void onSubmit(data) }}
+              />
+            )}
+          </DefinitionView>
         </div>
       ) : null}
     </section>

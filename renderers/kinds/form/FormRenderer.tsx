@@ -13,6 +13,7 @@ import { formatMessage as formatFormulaMessage } from '../../formula';
 import type { Locale } from '../../messages';
 import type { SemiFormContext } from '../../rjsf-semi/context';
 import { preloadAllWidgets, preloadWidgets } from '../../rjsf-semi/widgets/lazyWidgets';
+import { afterNextPaint } from '../../core/afterNextPaint';
 import { lazyComponent } from '../../core/lazyComponent';
 import { toTemplatePath, type FormModel } from './adapter';
 import { validateFormData, validateFormDataAsync, type FormErrorSchema } from './customValidate';
@@ -83,6 +84,12 @@ export function preloadForms(): Promise<void> {
   return Promise.all([FormView.preload(), preloadAllWidgets()]).then(() => undefined);
 }
 
+/** Starts loading the form's rjsf code (the form kind's preview asks for it once it has painted). */
+export const loadFormCode = (): Promise<void> => FormView.preload();
+
+/** Whether the form's rjsf code is in: forms then render in full at once. */
+export const formCodeLoaded = (): boolean => FormView.isLoaded();
+
 export function FormRenderer({ model, data, locale, formContext, onSubmit, readOnly = false }: FormRendererProps) {
   // The first paint shows the first screen; rjsf and the heavy widgets this form names start loading right
   // after it (their requests and stylesheets would otherwise hold that paint up). A failed load shows where
@@ -91,12 +98,7 @@ export function FormRenderer({ model, data, locale, formContext, onSubmit, readO
   useEffect(() => {
     void preloadWidgets(model.uiSchema).catch(() => undefined);
     if (full) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setFull(true)))); // after the next paint
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setFull(true));
   }, [full, model.uiSchema]);
   // Formulas start from the given data: everything computable is computed once (blank dates give '' without error).
   const [initial] = useState(() => recomputeFormulas(model, data ?? (model.initialData as FormData), allFieldPaths(model), locale));

@@ -5,7 +5,7 @@
 // marked for the submitter (data-form-problem: 'empty' is spec §5 code 1, 'broken' code 2).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeLocale, SchemaRenderer, type FormModel, type FormPermissionMap } from '../../../../renderers';
+import { DefinitionView, normalizeLocale, type FormPermissionMap } from '../../../../renderers';
 import { parsePermission, type BoData, type FlowForm as FlowFormInfo } from '../../../api/flow';
 import { appEngine } from '../../../engine';
 import { useAppFormContext } from '../../../engine/formContext';
@@ -70,10 +70,7 @@ export function FlowForm({ answer, path, readOnly = false, submitter }: FlowForm
   const form = answer.result === 'formEmpty' ? undefined : answer.form;
   const definition = form?.type === 'INNER' ? form.definition : undefined;
   const permission = useMemo(() => permissionOf(answer.permission, definition?.permission, readOnly), [answer.permission, definition, readOnly]);
-  const prepared = useMemo(
-    () => (definition && permission.ok ? appEngine.prepare<FormModel>('form', definition, { permission: permission.map, locale }) : undefined),
-    [definition, permission, locale],
-  );
+  const prepareOptions = useMemo(() => (permission.ok ? { permission: permission.map } : undefined), [permission]);
   const view = useMemo(
     () => ({ data: definition ? recordData(answer.data, definition.boAlias) : undefined, formContext, readOnly, onSubmit: submitter?.onSubmit }),
     [answer.data, definition, formContext, readOnly, submitter],
@@ -109,7 +106,7 @@ export function FlowForm({ answer, path, readOnly = false, submitter }: FlowForm
       </div>
     );
   }
-  if (!permission.ok || !prepared) {
+  if (!permission.ok) {
     return (
       <div ref={submitter?.container}>
         <p className="fd-flow-error" role="alert" data-form-problem="broken">
@@ -120,7 +117,7 @@ export function FlowForm({ answer, path, readOnly = false, submitter }: FlowForm
   }
   return (
     <div className="fd-flow-form" ref={submitter?.container} onSubmitCapture={submitter?.onSubmitCapture}>
-      <SchemaRenderer engine={appEngine} result={prepared} path={path} locale={locale} view={view} />
+      <DefinitionView engine={appEngine} kind="form" definition={definition} options={prepareOptions} path={path} locale={locale} view={view} />
     </div>
   );
 }
