@@ -1,10 +1,11 @@
-// Flowdesk: the form definition through the adapter, rendered by FormRenderer with the Semi theme, as the app does.
+// Flowdesk: the form definition through the engine, as the app's form pages show it — DefinitionView with the
+// form kind paints the first screen from the raw definition, then validates and adapts it (Semi theme).
 import '@douyinfe/semi-ui-19/lib/es/_base/base.css';
 import '../../../src/app/font.css';
 import { createRoot } from 'react-dom/client';
-import { FormRenderer, formToSchema, type FormDefinition } from '../../../renderers';
+import { createEngine, DefinitionView, formKind, type FormDefinition } from '../../../renderers';
 
 export function mountOurs(container: HTMLElement, definition: FormDefinition): void {
-  const model = formToSchema(definition, { locale: 'en-US' });
-  createRoot(container).render(<FormRenderer model={model} locale="en-US" />);
+  const engine = createEngine({ kinds: [formKind] });
+  createRoot(container).render(<DefinitionView engine={engine} kind="form" definition={definition} path="bench/form" locale="en-US" />);
 }
