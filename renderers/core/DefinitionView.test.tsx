@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // DefinitionView: a kind's preview is painted first and the definition prepared after that paint; without a
 // preview the definition is prepared in the first render, as SchemaRenderer's callers always did.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdFrames } from '../../tests/support/heldFrames';
 import { compileDefinitionSchema } from './compileSchema';
 import { DefinitionView } from './DefinitionView';
 import { createEngine, type KindModule } from './engine';
@@ -28,31 +29,15 @@ const bigOnly: KindModule['preview'] = (definition, props) => {
   return (size ?? 0) > 10 ? <p aria-busy="true">{`preview of ${String(alias)} (${props.locale}, ${String(props.options.permission)}${String(props.view?.mark ?? '')})`}</p> : undefined;
 };
 
-// Frames are run by the test: nothing is prepared behind its back.
-let frames = new Map<number, FrameRequestCallback>();
+let frames: ReturnType<typeof holdFrames>;
+const paint = () => frames.paint();
 beforeEach(() => {
-  frames = new Map();
-  let id = 0;
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-    frames.set(++id, callback);
-    return id;
-  });
-  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((frame) => frames.delete(frame));
+  frames = holdFrames();
 });
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-
-/** Paints the frame the view waits for, then runs the task after it. */
-async function paint() {
-  await act(async () => {
-    const due = [...frames.values()];
-    frames.clear();
-    due.forEach((callback) => callback(performance.now()));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
 
 describe('DefinitionView', () => {
   it('prepares a definition without a preview in its first render', () => {
@@ -60,7 +45,7 @@ describe('DefinitionView', () => {
     render(<DefinitionView engine={engine} kind="greeting" definition={{ alias: 'small', size: 3 }} path="p" locale="en-US" view={{ mark: '!' }} />);
     expect(screen.getByText('hello small!')).toBeTruthy();
     expect(adapt).toHaveBeenCalledTimes(1);
-    expect(frames.size).toBe(0);
+    expect(frames.held()).toBe(0);
   });
 
   it('paints the preview first and prepares after that paint', async () => {

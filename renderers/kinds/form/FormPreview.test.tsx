@@ -2,8 +2,9 @@
 // A big form through DefinitionView: the preview paints the first screen from the raw definition, inert, and
 // the form that replaces it after the paint draws the same first screen. Each test imports fresh modules, so
 // rjsf's code is not in yet (as on a first visit).
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdFrames } from '../../../tests/support/heldFrames';
 import type { FormDefinition } from './definition';
 
 afterEach(() => {
@@ -35,21 +36,7 @@ const definition: FormDefinition = {
 
 async function setUp() {
   const [{ DefinitionView }, { createEngine }, { formKind }] = await Promise.all([import('../../core/DefinitionView'), import('../../core/engine'), import('./formKind')]);
-  const frames = new Map<number, FrameRequestCallback>();
-  let id = 0;
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-    frames.set(++id, callback);
-    return id;
-  });
-  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((frame) => frames.delete(frame));
-  /** Paints the frames asked for so far, then runs the tasks after them. */
-  const paint = () =>
-    act(async () => {
-      const due = [...frames.values()];
-      frames.clear();
-      due.forEach((callback) => callback(performance.now()));
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+  const { paint } = holdFrames();
   return { DefinitionView, engine: createEngine({ kinds: [formKind] }), paint };
 }
 
