@@ -3,8 +3,7 @@
 // The built-in kinds use the validators of ./validators/ instead, so the app neither ships ajv's compiler for
 // definitions nor pays for compiling a schema before it can show one.
 import Ajv from 'ajv';
-import { aliasOf, issue, validateWith, type DefinitionSchema, type DefinitionValidator, type ValidateOptions, type ValidationOutcome } from './validate';
-import { normalizeLocale } from '../messages';
+import { validateCompiled, type DefinitionSchema, type DefinitionValidator, type ValidateOptions, type ValidationOutcome } from './validate';
 
 /**
  * The options every definition schema is compiled with, here and ahead of time (validators/standalone.ts).
@@ -31,12 +30,5 @@ export function compileDefinitionSchema(schema: DefinitionSchema): DefinitionVal
 
 /** Validates `definition` against `schema` (compiled at run time), reporting issues as the definition of `kind`. Never throws. */
 export function validateAgainstSchema(kind: string, schema: DefinitionSchema, definition: unknown, options: ValidateOptions = {}): ValidationOutcome {
-  let validator: DefinitionValidator;
-  try {
-    validator = compileDefinitionSchema(schema);
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return { ok: false, errors: [issue('definition.schemaInvalid', kind, aliasOf(definition), normalizeLocale(options.locale), { detail })] };
-  }
-  return validateWith(kind, validator, definition, options);
+  return validateCompiled(kind, () => compileDefinitionSchema(schema), definition, options);
 }

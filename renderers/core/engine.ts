@@ -8,7 +8,7 @@ import { createFormulaEvaluator, type FormulaEvaluator } from '../formula';
 import { normalizeLocale, type Locale } from '../messages';
 import { compileRules, type CompiledRules, type CompileOptions, type RuleSet } from '../rules';
 import { formatCoreMessage } from './messages';
-import { aliasOf, issue, validateWith, type DefinitionIssue, type DefinitionSchema, type DefinitionValidator } from './validate';
+import { aliasOf, issue, validateCompiled, type DefinitionIssue, type DefinitionSchema, type DefinitionValidator } from './validate';
 
 /** The rules slot: compiles a field's rules (default: renderers/rules compileRules). */
 export interface RuleCompiler {
@@ -134,14 +134,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const adaptOptions = { ...options.prepareDefaults, ...prepareOptions, locale };
       const module = registry.get(kind);
       if (!module) return { ok: false, kind, errors: [issue('definition.unknownKind', kind, aliasOf(definition), locale)] };
-      let validator: DefinitionValidator;
-      try {
-        validator = validatorOf(module);
-      } catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
-        return { ok: false, kind, errors: [issue('definition.schemaInvalid', kind, aliasOf(definition), locale, { detail })] };
-      }
-      const validation = validateWith(kind, validator, definition, { locale });
+      const validation = validateCompiled(kind, () => validatorOf(module), definition, { locale });
       if (!validation.ok) return { ok: false, kind, errors: validation.errors };
       try {
         const model = module.adapt(definition as never, { options: adaptOptions, locale, plugins }) as Model;

@@ -140,6 +140,21 @@ export function issue(code: CoreMessageKey, kind: string, alias: string, locale:
   return { code, kind, alias, path, expected, message: formatCoreMessage(code, { kind, alias: shownAlias, path, expected, detail: extra.detail ?? '' }, locale) };
 }
 
+/**
+ * Validates `definition` with the validator `compile` gives (compiling a schema at run time); a schema that does
+ * not compile is itself the issue. Never throws.
+ */
+export function validateCompiled(kind: string, compile: () => DefinitionValidator, definition: unknown, options: ValidateOptions = {}): ValidationOutcome {
+  let validator: DefinitionValidator;
+  try {
+    validator = compile();
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { ok: false, errors: [issue('definition.schemaInvalid', kind, aliasOf(definition), normalizeLocale(options.locale), { detail })] };
+  }
+  return validateWith(kind, validator, definition, options);
+}
+
 /** Validates `definition` with `validator`, reporting issues as the definition of `kind`. Never throws. */
 export function validateWith(kind: string, validator: DefinitionValidator, definition: unknown, options: ValidateOptions = {}): ValidationOutcome {
   if (validator(definition)) return { ok: true };

@@ -87,9 +87,6 @@ export function preloadForms(): Promise<void> {
 /** Starts loading the form's rjsf code (the form kind's preview asks for it once it has painted). */
 export const loadFormCode = (): Promise<void> => FormView.preload();
 
-/** Whether the form's rjsf code is in: forms then render in full at once. */
-export const formCodeLoaded = (): boolean => FormView.isLoaded();
-
 export function FormRenderer({ model, data, locale, formContext, onSubmit, readOnly = false }: FormRendererProps) {
   // The first paint shows the first screen; rjsf and the heavy widgets this form names start loading right
   // after it (their requests and stylesheets would otherwise hold that paint up). A failed load shows where

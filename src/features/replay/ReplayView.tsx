@@ -3,7 +3,7 @@
 // A big form paints its first screen before the definition is prepared (DefinitionView).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DefinitionView, FormRenderer, normalizeLocale, SchemaRenderer, type FormModel, type PrepareResult } from '../../../renderers';
+import { DefinitionView, normalizeLocale, SchemaRenderer, type FormModel, type PrepareResult } from '../../../renderers';
 import { appEngine as engine } from '../../engine';
 import { useAppFormContext } from '../../engine/formContext';
 import { RECORDED_SOURCES } from './recordedSources';
@@ -20,19 +20,18 @@ export function ReplayView({ kind, definition, answers, source }: ReplayViewProp
   const { t, i18n } = useTranslation('replay');
   const locale = normalizeLocale(i18n.language);
   const formContext = useAppFormContext();
-  const formData = kind === 'form' ? (answers as Record<string, unknown> | undefined) : undefined;
-  const view = useMemo(() => (kind === 'form' ? { data: formData, formContext } : { source: RECORDED_SOURCES[kind]?.(answers) }), [kind, answers, formData, formContext]);
+  const view = useMemo(() => (kind === 'form' ? { data: answers, formContext } : { source: RECORDED_SOURCES[kind]?.(answers) }), [kind, answers, formContext]);
 
   const show = (result: PrepareResult) => {
-    if (!result.ok || kind !== 'form') return <SchemaRenderer engine={engine} result={result} path={source} locale={locale} view={view} />;
-    const model = result.model as FormModel;
+    // A form that renders lists its definition problems (a broken rule, a formula cycle) above itself.
+    const problems = result.ok && kind === 'form' ? (result.model as FormModel).definitionErrors : [];
     return (
       <>
-        {model.definitionErrors.length > 0 ? (
+        {problems.length > 0 ? (
           <div className="fd-replay__problems" role="alert">
-            <strong>{t('definitionProblems', { count: model.definitionErrors.length })}</strong>
+            <strong>{t('definitionProblems', { count: problems.length })}</strong>
             <ul>
-              {model.definitionErrors.map((problem) => (
+              {problems.map((problem) => (
                 <li key={`${problem.code}:${problem.path}`}>
                   <code>{problem.path}</code> {problem.message}
                 </li>
@@ -40,7 +39,7 @@ export function ReplayView({ kind, definition, answers, source }: ReplayViewProp
             </ul>
           </div>
         ) : null}
-        <FormRenderer model={model} data={formData} locale={locale} formContext={formContext} />
+        <SchemaRenderer engine={engine} result={result} path={source} locale={locale} view={view} />
       </>
     );
   };
