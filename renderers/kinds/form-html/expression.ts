@@ -148,7 +148,7 @@ export function mentionsPrototype(text: string): boolean {
 
 /** 'item in data.bo.sub_x' / '(item, index) in data.bo.sub_x' → the row and index names and the source path. */
 export function loopSource(text: string): { item: string; index?: string; source: string } | undefined {
-  const match = /^\s*(?:\(\s*([A-Za-z_$][\w$]*)\s*(?:,\s*([A-Za-z_$][\w$]*)\s*)?\)|([A-Za-z_$][\w$]*))\s+(?:in|of)\s+([A-Za-z_$][\w$.]*)\s*$/.exec(text);
+  const match = /^\s*(?:\(\s*([A-Za-z_$][\w$]*)\s*(?:,\s*([A-Za-z_$][\w$]*)\s*)?\)|([A-Za-z_$][\w$]*))\s+(?:in|of)\s+([A-Za-z_$][\w$.]*(?:\[[A-Za-z_$][\w$]*\][\w$.]*)?)\s*$/.exec(text);
   if (!match) return undefined;
   return { item: match[1] ?? match[3], index: match[2], source: match[4] };
 }

@@ -76,13 +76,15 @@ const CONTROLS: Readonly<Record<string, Control>> = {
 
 /** Elements read as layout: their children are read, they add nothing themselves. */
 const LAYOUT_TAGS: ReadonlySet<string> = new Set([
-  'el-form', 'el-row', 'el-col', 'el-tabs', 'el-tab-pane', 'el-collapse', 'el-collapse-item', 'el-card', 'el-divider', 'el-tooltip',
+  'el-form', 'el-row', 'el-col', 'el-container', 'el-header', 'el-main', 'el-footer', 'el-aside', 'el-tabs', 'el-tab-pane', 'el-collapse', 'el-collapse-item', 'el-card', 'el-divider', 'el-tooltip',
   'ht-form-item', 'el-form-item', 'eip-collapse', 'ht-collapse', 'ht-tabs', 'ht-tab-pane', 'template',
   'div', 'span', 'p', 'label', 'section', 'header', 'footer', 'fieldset', 'legend', 'strong', 'b', 'em', 'i', 'small', 'br', 'hr',
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'colgroup', 'col', 'caption',
 ]);
 /** Buttons: their @click handlers (add, delete, copy rows) are the page's job; they are skipped, never run. */
 const BUTTON_TAGS: ReadonlySet<string> = new Set(['el-button', 'button', 'eip-button', 'ht-button', 'a']);
+/** Where the generator itself writes Vue @click handlers (row buttons, the row footer): ignored, never run. */
+const HANDLER_TAGS: ReadonlySet<string> = new Set([...BUTTON_TAGS, 'tfoot', 'tr', 'td', 'i']);
 /** Never read, never shown. */
 const FORBIDDEN_TAGS: ReadonlySet<string> = new Set(['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'link', 'meta', 'base', 'form', 'svg', 'math', 'noscript']);
 const KNOWN_DIRECTIVES: ReadonlySet<string> = new Set(['v-model', 'v-if', 'v-else', 'v-else-if', 'v-show', 'v-for', 'v-formula', 'v-permission-line', 'v-slot']);
@@ -107,6 +109,17 @@ interface Scope {
 }
 
 const text = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/** A switch's active and inactive values as choices, when they are not the booleans the native switch stores. */
+function switchChoices(element: HtmlElement): FormOption[] | undefined {
+  const on = element.attrs['active-value'];
+  const off = element.attrs['inactive-value'];
+  if (on === undefined || off === undefined || on === off || (on === 'true' && off === 'false')) return undefined;
+  return [
+    { value: on, label: element.attrs['active-text'] || on },
+    { value: off, label: element.attrs['inactive-text'] || off },
+  ];
+}
 
 function attributeText(element: HtmlElement, name: string): string | undefined {
   return Object.hasOwn(element.attrs, name) ? element.attrs[name] : Object.hasOwn(element.attrs, `:${name}`) ? element.attrs[`:${name}`] : undefined;
@@ -157,14 +170,18 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
     });
 
   const textOf = (nodes: readonly HtmlNode[], fallback = ''): string =>
-    text(nodes.map((node) => (node.type === 'text' ? resolveText(node.value, fallback) : isSlot(node, 'content') ? '' : textOf(node.children, fallback))).join(' '));
+    text(
+      nodes
+        .map((node) => (node.type === 'text' ? resolveText(node.value, fallback) : isSlot(node, 'content') || BUTTON_TAGS.has(node.tag) || FORBIDDEN_TAGS.has(node.tag) ? '' : textOf(node.children, fallback)))
+        .join(' '),
+    );
 
   /** Checks what no element may carry, whatever it is: event handlers, script URLs, v-html, unknown directives. */
   const inspect = (element: HtmlElement): void => {
     for (const [name, value] of Object.entries(element.attrs)) {
       if (/^on/i.test(name)) report('formHtml.eventHandler', { name, tag: element.tag });
       else if (name.startsWith('@') || name.startsWith('v-on:')) {
-        if (!BUTTON_TAGS.has(element.tag)) report('formHtml.eventHandler', { name, tag: element.tag });
+        if (!HANDLER_TAGS.has(element.tag)) report('formHtml.eventHandler', { name, tag: element.tag });
       } else if (name.startsWith('v-') && !KNOWN_DIRECTIVES.has(name) && !name.startsWith('v-bind:') && !name.startsWith('v-slot:')) {
         report('formHtml.unknownDirective', { name, tag: element.tag });
       }
@@ -212,7 +229,8 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
 
   /** The tag's control, refined by the attributes the generator writes (type, selectType, format, isEditor). */
   const controlOf = (element: HtmlElement): Control | undefined => {
-    const family = /^(?:eip|ht)-(.+)$/.exec(element.tag)?.[1] ?? (element.tag === 'el-input' ? 'input' : undefined);
+    // hotent-ui also names its selectors <kind>-selector-input.
+    const family = (/^(?:eip|ht)-(.+)$/.exec(element.tag)?.[1] ?? (element.tag === 'el-input' ? 'input' : undefined))?.replace(/-selector-input$/, '-selector');
     const base = family === undefined || !Object.hasOwn(CONTROLS, family) ? undefined : CONTROLS[family];
     if (!base) return undefined;
     const type = (element.attrs.type ?? '').toLowerCase();
@@ -221,6 +239,8 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
       if (type === 'textarea') return { control: 'textarea', dataType: 'varchar' };
     }
     if (base.control === 'textarea' && isTrue(element, 'iseditor')) return { control: 'richtext', dataType: 'clob' };
+    // A switch storing other values than true/false (Y/N, 1/0) keeps them as a two-choice radio.
+    if (base.control === 'switch' && switchChoices(element)) return { control: 'radio', dataType: 'varchar' };
     if (base.control === 'date') {
       const kind = (element.attrs.selecttype ?? type).toLowerCase();
       const format = element.attrs.format ?? '';
@@ -276,7 +296,7 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
     const descText = description && description.type === 'element' ? textOf(description.children) : '';
     const label = scope.label || descText || element.attrs.label || name;
     const attribute: FormAttribute = { name, label, dataType: control.dataType, control: control.control };
-    const options = optionsOf(element);
+    const options = element.tag.endsWith('-switch') ? switchChoices(element) : optionsOf(element);
     if (options && ['select', 'radio', 'checkbox'].includes(control.control)) attribute.options = options;
     let rules = rulesOf(element);
     if (control.control === 'number') {
@@ -301,7 +321,7 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
     }
     if (control.control === 'user' || control.control === 'org') attribute.selector = { multiple: !isTrue(element, 'single') };
     if (control.control === 'dialog') {
-      const family = /-(\w+)-selector$/.exec(element.tag)?.[1];
+      const family = /-(\w+)-selector(?:-input)?$/.exec(element.tag)?.[1];
       const conf = parseLiteral(attributeText(element, 'custdialog') ?? '');
       const dialog = conf && typeof conf === 'object' && !Array.isArray(conf) ? (conf as Record<string, Literal>) : {};
       const alias = family ?? (typeof dialog.alias === 'string' ? dialog.alias : undefined);
@@ -387,14 +407,14 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
     }
   };
 
-  /** Sub-table titles: the text of the first title-classed element inside the block that checks permission.table.<ent>. */
+  /** Sub-table titles: the text of the el-header (or title-classed element) of the block that checks permission.table.<ent>. */
   const tableLabels = new Map<string, string>();
   const labelTable = (entity: string, node: HtmlElement) => {
     if (tableLabels.has(entity)) return;
     const find = (nodes: readonly HtmlNode[]): string => {
       for (const child of nodes) {
         if (child.type !== 'element') continue;
-        if (/title/i.test(child.attrs.class ?? '')) return textOf(child.children);
+        if (child.tag === 'el-header' || /title/i.test(child.attrs.class ?? '')) return textOf(child.children);
         const found = child.attrs['v-for'] === undefined ? find(child.children) : '';
         if (found) return found;
       }
@@ -410,10 +430,15 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
     const segments = parsed.source.split('.');
     const key = segments[segments.length - 1];
     const tableName = /^(?:sub|sun)_([A-Za-z_][\w-]*)$/.exec(key)?.[1];
-    if (!tableName || segments.some((segment) => ['__proto__', 'constructor', 'prototype'].includes(segment))) return undefined;
+    if (!tableName || mentionsPrototype(parsed.source)) return undefined;
     let parent: EntityBuild | undefined;
     if (segments[0] === 'data' && segments.length === 3) parent = acceptsBo(segments[1], 'v-for', parsed.source) ? main : undefined;
     else if (segments.length === 2 && scope.rows.has(segments[0])) parent = scope.rows.get(segments[0]);
+    else if (segments[0] === 'data' && segments.length === 4 && acceptsBo(segments[1], 'v-for', parsed.source)) {
+      // The grandchild loop of the generator: data.<bo>.sub_<ent>[index].sub_<grand>.
+      const row = /^sub_([A-Za-z_][\w-]*)\[[A-Za-z_$][\w$]*\]$/.exec(segments[2])?.[1];
+      parent = entities.find((candidate) => candidate.name === row && candidate.parent === undefined);
+    }
     if (!parent) return undefined;
     let entity = entities.find((candidate) => candidate.name === tableName);
     if (!entity) {
