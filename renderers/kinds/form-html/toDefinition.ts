@@ -51,7 +51,6 @@ const CONTROLS: Readonly<Record<string, Control>> = {
   number: { control: 'number', dataType: 'number' },
   textarea: { control: 'textarea', dataType: 'varchar' },
   select: { control: 'select', dataType: 'varchar' },
-  dic: { control: 'select', dataType: 'varchar' },
   radio: { control: 'radio', dataType: 'varchar' },
   checkbox: { control: 'checkbox', dataType: 'varchar' },
   switch: { control: 'switch', dataType: 'boolean' },
