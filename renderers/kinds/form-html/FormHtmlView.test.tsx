@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+// The browser path: DOMParser gives the adapter the same tree as parse5, and a fixture renders through
+// DefinitionView with the form kind's renderer (labels, permissions, submit with the BO data); template
+// issues are shown above a form that still renders the rest.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DefinitionView } from '../../core/DefinitionView';
+import { createEngine } from '../../core/engine';
+import { preloadForms } from '../form/FormRenderer';
+import { parseWithDomParser } from './domParser';
+import { formHtmlKind } from './kind';
+import { parseWithParse5 } from './parse5';
+
+const DIR = join(import.meta.dirname, '../../../fixtures/formHtml');
+const read = (path: string) => JSON.parse(readFileSync(join(DIR, path), 'utf8')) as Record<string, unknown>;
+const engine = createEngine({ kinds: [formHtmlKind] });
+
+// rjsf and the widgets load on demand; the form's code is in first (slow on a busy machine).
+beforeAll(preloadForms, 60_000);
+afterEach(cleanup);
+
+describe('parseWithDomParser', () => {
+  const files = readdirSync(DIR).filter((name) => name.endsWith('.json'));
+  it.each(files)('reads %s as parse5 does', (file) => {
+    const html = read(file).formHtml as string;
+    expect(parseWithDomParser(html)).toEqual(parseWithParse5(html));
+  });
+
+  it('reads hostile markup as parse5 does, running nothing and inserting nothing', () => {
+    const probe = globalThis as { __formHtmlRan?: boolean };
+    probe.__formHtmlRan = false;
+    const html = '<script>globalThis.__formHtmlRan = true</script><img src="x" onerror="globalThis.__formHtmlRan = true"><table><td>cell<eip-input v-model="data.bo.a"/></table></div></template>';
+    expect(parseWithDomParser(html)).toEqual(parseWithParse5(html));
+    expect(probe.__formHtmlRan).toBe(false);
+    expect(document.body.innerHTML).toBe('');
+  });
+});
+
+describe('formHtml through DefinitionView', () => {
+  it('renders a fixture with its permission map and submits its BO data', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const definition = read('expense-claim.json');
+    const answers = read('answers/expense-claim.json') as { expenseBo: Record<string, unknown> };
+    render(
+      <DefinitionView
+        engine={engine}
+        kind="formHtml"
+        definition={definition}
+        options={{ permission: read('permissions/expense-claim.json') }}
+        view={{ data: answers, onSubmit }}
+        path="test/formHtml"
+        locale="zh-CN"
+      />,
+    );
+    expect(((await screen.findByLabelText(/报销标题/)) as HTMLInputElement).value).toBe('三月差旅报销');
+    const total = screen.getByLabelText('合计金额') as HTMLInputElement;
+    expect(total.readOnly || total.disabled || total.getAttribute('aria-readonly') === 'true', total.outerHTML).toBe(true);
+    expect(screen.queryByRole('status')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const submitted = onSubmit.mock.calls[0][0].expenseBo as Record<string, unknown>;
+    expect(submitted).toMatchObject({ title: '三月差旅报销', claimDate: '2026-03-10', total: 1560, sub_expenseItem: answers.expenseBo.sub_expenseItem });
+  });
+
+  it('lists template issues above the form and renders everything else', async () => {
+    const formHtml = '<el-form><eip-input v-model="data.bo.name"><span slot="labeldesc">姓名</span></eip-input><eip-map v-model="data.bo.where"></eip-map><div onclick="x()"></div></el-form>';
+    render(<DefinitionView engine={engine} kind="formHtml" definition={{ kind: 'formHtml', formHtml }} path="test/formHtml" locale="en-US" />);
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('2 parts of the form template cannot be shown as written');
+    expect(notice.textContent).toContain('<eip-map>');
+    expect(notice.textContent).toContain('onclick');
+    expect(screen.getByLabelText('姓名')).toBeTruthy();
+  });
+
+  it('refuses a template without fields with the definition error panel', () => {
+    render(<DefinitionView engine={engine} kind="formHtml" definition={{ kind: 'formHtml', formHtml: '<div>只有说明</div>' }} path="test/formHtml" locale="en-US" />);
+    expect(screen.getByRole('alert').textContent).toContain('The form template has no field to show');
+  });
+});
