@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DefinitionView } from '../../core/DefinitionView';
 import { createEngine } from '../../core/engine';
@@ -74,6 +75,17 @@ describe('formHtml through DefinitionView', () => {
     expect(notice.textContent).toContain('<eip-map>');
     expect(notice.textContent).toContain('onclick');
     expect(screen.getByLabelText('姓名')).toBeTruthy();
+  });
+
+  it.each(['zh-CN', 'en-US'] as const)('has no serious or critical axe violations in %s (grandchild tables, selectors, template issues)', async (locale) => {
+    const definition = read('asset-transfer.json');
+    const withIssue = { ...definition, formHtml: `${definition.formHtml as string}<eip-map v-model="data.assetBo.where"></eip-map>` };
+    render(<DefinitionView engine={engine} kind="formHtml" definition={withIssue} options={{ permission: read('permissions/asset-transfer.json') }} view={{ data: read('answers/asset-transfer.json') }} path="test/formHtml" locale={locale} />);
+    await screen.findByRole('status');
+    await screen.findByDisplayValue('遥控器');
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
   });
 
   it('refuses a template without fields with the definition error panel', () => {
