@@ -131,6 +131,11 @@ describe('formHtmlToDefinition: controls', () => {
     expect(formToSchema(result.definition!).tables.map((table) => table.path).sort()).toEqual(['data.bo.sub_line', 'data.bo.sub_line.sub_part']);
   });
 
+  it('names the main entity from the form item\'s v-if when the control has no :permission', () => {
+    const result = read(form(item('a', '<ht-input v-model="data.bo.a"></ht-input>', 'A', 'person')));
+    expect(result.definition?.entities[0].name).toBe('person');
+  });
+
   it('keeps tabs, collapses and layout tables as layout: every field inside, in template order', () => {
     const result = read(
       form(

@@ -107,6 +107,8 @@ interface Scope {
   readonly rows: ReadonlyMap<string, EntityBuild>;
   /** The label of the enclosing form item, if it has one. */
   readonly label?: string;
+  /** The entity its v-if names (permission.fields.<ent>.<field>), for controls without :permission. */
+  readonly entity?: string;
 }
 
 const text = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -291,8 +293,8 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
       return;
     }
     seenPaths.add(fullPath);
-    const permission = permissionFields(element.attrs[':permission'] ?? '')[0];
-    if (entity === main && permission && main.name === '') main.name = permission.entity;
+    const permission = permissionFields(element.attrs[':permission'] ?? '')[0]?.entity ?? scope.entity;
+    if (entity === main && permission && main.name === '') main.name = permission;
 
     const description = element.children.find((child) => isSlot(child, 'labeldesc'));
     const descText = description && description.type === 'element' ? textOf(description.children) : '';
@@ -408,7 +410,7 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
       if (node.tag === 'ht-form-item' || node.tag === 'el-form-item') {
         const slot = node.children.find((child) => isSlot(child, 'label'));
         const label = slot && slot.type === 'element' ? textOf(slot.children) : (node.attrs.label ?? '');
-        inner = { ...inner, label: label || undefined };
+        inner = { ...inner, label: label || undefined, entity: permissionFields(node.attrs['v-if'] ?? '')[0]?.entity };
         walk(node.children.filter((child) => child !== slot), inner);
         continue;
       }
