@@ -106,3 +106,4 @@ export * from './list';
 export * from './kinds/data-template';
 export * from './kinds/column';
 export * from './kinds/layout';
+export * from './kinds/form-html';

@@ -6,6 +6,7 @@ import { customDialogKind } from '../../renderers';
 import { customChartKind } from '../../renderers';
 import { customQueryKind, queryViewKind } from '../../renderers';
 import { columnKind, layoutKind } from '../../renderers';
+import { formHtmlKind } from '../../renderers';
 
 export const APP_KINDS: readonly AnyKindModule[] = [
   dataTemplateKind,
@@ -16,4 +17,5 @@ export const APP_KINDS: readonly AnyKindModule[] = [
   queryViewKind,
   columnKind,
   layoutKind,
+  formHtmlKind,
 ];

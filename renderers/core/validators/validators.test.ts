@@ -10,6 +10,7 @@ import customDialog from './customDialog';
 import customQuery from './customQuery';
 import dataTemplate from './dataTemplate';
 import form from './form';
+import formHtml from './formHtml';
 import layout from './layout';
 import queryView from './queryView';
 import { ucs2length } from './runtime';
@@ -19,7 +20,7 @@ const ROOT = join(import.meta.dirname, '../../..');
 const schemaFiles = readdirSync(join(ROOT, 'schemas')).filter((name) => name.endsWith('.schema.json')).sort();
 const schemaOf = (file: string) => JSON.parse(readFileSync(join(ROOT, 'schemas', file), 'utf8')) as Record<string, unknown>;
 const kindOf = (file: string) => file.replace(/\.schema\.json$/, '');
-const COMPILED: Readonly<Record<string, DefinitionValidator>> = { column, customChart, customDialog, customQuery, dataTemplate, form, layout, queryView };
+const COMPILED: Readonly<Record<string, DefinitionValidator>> = { column, customChart, customDialog, customQuery, dataTemplate, form, formHtml, layout, queryView };
 
 /** Every fixture definition of a kind, and a few broken copies of each (a wrong type at the root, a missing and an unknown property). */
 function samplesOf(kind: string): unknown[] {
