@@ -26,6 +26,8 @@ export interface FormHtmlModel {
   readonly form: FormModel;
   /** What the template holds that is not shown as written (unknown controls, refused content). */
   readonly templateIssues: readonly DefinitionIssue[];
+  /** Selector name field → the field holding the chosen ids (FormHtmlResult.selectorIds). */
+  readonly selectorIds: Readonly<Record<string, string>>;
 }
 
 type Options = Pick<FormToSchemaOptions, 'permission' | 'services'>;
@@ -63,7 +65,7 @@ export function createFormHtmlKind(parse: ParseHtml): KindModule<FormHtmlDefinit
       if (!read.definition) throw new DefinitionIssuesError(read.issues);
       const permission = withReadOnly(context.options.permission, read.readOnlyFields);
       const form = formAdapterKind.adapt(read.definition, { ...context, options: { ...context.options, permission } });
-      return { kind: 'formHtml', definition: read.definition, form, templateIssues: read.issues };
+      return { kind: 'formHtml', definition: read.definition, form, templateIssues: read.issues, selectorIds: read.selectorIds };
     },
     render(model, props) {
       const form = formKind.render?.(model.form, props);

@@ -31,6 +31,8 @@ export interface FormHtmlResult {
   issues: DefinitionIssue[];
   /** Fields of read-only text controls, 'entity.field': shown read-only whatever the permission map says (except n). */
   readOnlyFields: string[];
+  /** Selectors that keep the chosen ids in a field of their own (:config="{id:'data.bo.userId'}"): the name field's data path → the id field's. */
+  selectorIds: Record<string, string>;
 }
 
 interface Control {
@@ -49,7 +51,6 @@ const CONTROLS: Readonly<Record<string, Control>> = {
   number: { control: 'number', dataType: 'number' },
   textarea: { control: 'textarea', dataType: 'varchar' },
   select: { control: 'select', dataType: 'varchar' },
-  dic: { control: 'select', dataType: 'varchar' },
   radio: { control: 'radio', dataType: 'varchar' },
   checkbox: { control: 'checkbox', dataType: 'varchar' },
   switch: { control: 'switch', dataType: 'boolean' },
@@ -141,9 +142,10 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
     issues.push({ code, kind: 'formHtml', alias: options.boAlias ?? '', path: '$.formHtml', expected: '', message });
   };
   const readOnlyFields: string[] = [];
+  const selectorIds: Record<string, string> = {};
   if (html.length > MAX_FORM_HTML_LENGTH) {
     report('formHtml.tooLarge', { length: html.length, limit: MAX_FORM_HTML_LENGTH });
-    return { issues, readOnlyFields };
+    return { issues, readOnlyFields, selectorIds: {} };
   }
 
   let boAlias = options.boAlias;
@@ -320,12 +322,32 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
       attribute.upload = { ...(accept.length > 0 ? { accept } : {}), ...(Number.isInteger(limit) && limit >= 1 && limit <= 9999 ? { limit } : {}) };
     }
     if (control.control === 'user' || control.control === 'org') attribute.selector = { multiple: !isTrue(element, 'single') };
+    const config = element.attrs[':config'];
+    if (config !== undefined && (control.control === 'user' || control.control === 'org' || control.control === 'dialog')) {
+      const conf = parseLiteral(config);
+      const id = conf && typeof conf === 'object' && !Array.isArray(conf) ? conf.id : undefined;
+      const idPath = typeof id === 'string' ? bindPath(id) : undefined;
+      if (!idPath || 'problem' in idPath) report('formHtml.badAttribute', { tag: element.tag, name: ':config', value: config.slice(0, 80) });
+      else selectorIds[fullPath] = idPath.segments.join('.');
+    }
     if (control.control === 'dialog') {
       const family = /-(\w+)-selector(?:-input)?$/.exec(element.tag)?.[1];
       const conf = parseLiteral(attributeText(element, 'custdialog') ?? '');
       const dialog = conf && typeof conf === 'object' && !Array.isArray(conf) ? (conf as Record<string, Literal>) : {};
       const alias = family ?? (typeof dialog.alias === 'string' ? dialog.alias : undefined);
       attribute.selector = { multiple: family ? !isTrue(element, 'single') : dialog.selectNum !== 1, ...(alias ? { dialogAlias: alias } : {}) };
+      // mappingConf: which dialog column fills this field (its label) and which fills a field of its own (the id).
+      for (const mapping of Array.isArray(dialog.mappingConf) ? dialog.mappingConf : []) {
+        if (!mapping || typeof mapping !== 'object' || Array.isArray(mapping) || typeof mapping.from !== 'string' || !Array.isArray(mapping.target)) continue;
+        for (const target of mapping.target) {
+          if (typeof target !== 'string' || !IDENTIFIER.test(target)) continue;
+          if (target === name) attribute.selector.labelField = mapping.from;
+          else {
+            attribute.selector.valueField ??= mapping.from;
+            selectorIds[fullPath] ??= `${entity.path}.${target}`;
+          }
+        }
+      }
     }
     const formula = element.attrs['v-formula'];
     if (formula !== undefined) {
@@ -453,16 +475,16 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
 
   if (!boAlias) {
     report(seenPaths.size === 0 ? 'formHtml.noForm' : 'formHtml.noBoAlias');
-    return { issues, readOnlyFields };
+    return { issues, readOnlyFields, selectorIds: {} };
   }
   const mainName = main.name || boAlias;
   if (main.attributes.length === 0) {
     report('formHtml.noForm');
-    return { issues, readOnlyFields };
+    return { issues, readOnlyFields, selectorIds: {} };
   }
   const name = options.name ?? boAlias;
   for (const pending of pendingFormulas) {
-    const source = pending.source.replace(/data\.\u0000/g, `data.${boAlias}`);
+    const { source } = pending;
     try {
       evaluator.compile(source);
       pending.attribute.formula = source;
@@ -483,5 +505,6 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
     definition: { kind: 'form', alias, name, boAlias: alias, entities: finished },
     issues: issues.map((issue) => ({ ...issue, alias })),
     readOnlyFields: readOnlyFields.map((field) => field.replace('\u0000main', mainName)),
+    selectorIds: Object.fromEntries(Object.entries(selectorIds).map(([field, id]) => [field, id].map((path) => path.replace('data.\u0000', `data.${alias}`)))),
   };
 }
