@@ -85,6 +85,7 @@ export { formToSchema, toTemplatePath, WIDGET_OF_CONTROL } from './kinds/form/ad
 export { formAdapterKind } from './kinds/form/adapterKind';
 export { formAdapterMessages } from './kinds/form/adapterMessages';
 export { formKind, type FormViewProps } from './kinds/form/formKind';
+export { formToRender, formModelOf, type FormToRender, type WireForm } from './kinds/form/wireForm';
 export { linkageOverlay, overlaySignature, type PermissionOverlay } from './kinds/form/linkage';
 export { FormRenderer, LINKAGE_VALIDATION_DELAY_MS, preloadForms, type FormRendererProps } from './kinds/form/FormRenderer';
 export { validateFormData, validateFormDataAsync, type FormErrorSchema, type FormFieldError, type FormValidationResult } from './kinds/form/customValidate';

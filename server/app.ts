@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { getSetting, openDatabase, setSetting, type Db } from './db/database';
 import { AREAS } from './areas';
 import type { ContractReviewSettings } from './areas/contractReview/dify';
+import type { FormWire } from './lib/context';
 import { DEFAULT_SEED_DIR, seedIfEmpty } from './db/seed';
 import { createTokenService, installAuthGuard } from './lib/auth';
 import type { AppContext } from './lib/context';
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
   jwtSecret?: string;
   /** the Dify-compatible workflow API of the AI contract review (default: not configured) */
   contractReview?: ContractReviewSettings;
+  /** How process forms are described: 'definition' (default, form.definition) or 'html' (form.formHtml, the generated template; FLOWDESK_FORM_WIRE) */
+  formWire?: FormWire;
 }
 
 const BASE_PATH = '/fvue';
@@ -142,7 +145,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       limits: { fileSize: UPLOAD_LIMIT_MB * 1024 * 1024, files: 5, fields: 20, fieldSize: 1024 * 1024, parts: 30 },
     });
 
-    const context: AppContext = { db, tokens, ssoSecret: process.env.FLOWDESK_SSO_SECRET || undefined, contractReview: options.contractReview };
+    const context: AppContext = { db, tokens, ssoSecret: process.env.FLOWDESK_SSO_SECRET || undefined, contractReview: options.contractReview, formWire: options.formWire };
     for (const register of [
       registerAuthRoutes,
       registerUserRoutes,

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { buildApp, DEFAULT_TOKEN_TTL_SECONDS } from './app';
 import type { ContractReviewSettings } from './areas/contractReview/dify';
+import type { FormWire } from './lib/context';
 
 function positiveInteger(name: string, fallback: number): number {
   const text = process.env[name];
@@ -10,6 +11,14 @@ function positiveInteger(name: string, fallback: number): number {
   const value = Number(text);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${text}"`);
   return value;
+}
+
+/** FLOWDESK_FORM_WIRE: 'definition' (default) or 'html' (process forms described as generated templates). */
+function formWireSetting(): FormWire | undefined {
+  const text = process.env.FLOWDESK_FORM_WIRE?.trim();
+  if (!text) return undefined;
+  if (text !== 'html' && text !== 'definition') throw new Error(`FLOWDESK_FORM_WIRE must be "html" or "definition", got "${text}"`);
+  return text;
 }
 
 /** The AI contract review service: both the URL (http or https) and the key, or neither. */
@@ -35,6 +44,7 @@ const app = await buildApp({
   tokenTtlSeconds: positiveInteger('FLOWDESK_TOKEN_TTL', DEFAULT_TOKEN_TTL_SECONDS),
   jwtSecret: process.env.FLOWDESK_JWT_SECRET || undefined,
   contractReview: contractReviewSettings(),
+  formWire: formWireSetting(),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

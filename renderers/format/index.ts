@@ -1,6 +1,7 @@
 // Public surface of the format helpers: pure functions, no framework, usable on the server.
 export { toChineseCurrency, MAX_CURRENCY_AMOUNT } from './currency';
 export { formatThousands, formatFileSize, BYTES_PER_KB, BYTES_PER_MB } from './number';
+export { formatForDisplay, hasDisplayFormat, type DisplayOptions } from './display';
 export {
   parseDate,
   formatDate,

@@ -193,7 +193,7 @@ describe('upload', () => {
     expect(uploadFile).not.toHaveBeenCalled();
   });
 
-  it('uploads accepted files, says "please try again later" before the upload ends and stores a JSON array', async () => {
+  it('uploads accepted files, says "please try again later" before the upload ends and stores hotent-ui\'s attachment JSON', async () => {
     let finish: (value: { fileId: string; fileName: string; size: number }) => void = () => undefined;
     const uploadFile = vi.fn(() => new Promise<{ fileId: string; fileName: string; size: number }>((resolve) => (finish = resolve)));
     const { rendered, choose } = setup({ accept: 'pdf' }, uploadFile);
@@ -202,10 +202,14 @@ describe('upload', () => {
     await userEvent.click(screen.getByRole('button', { name: '下载plan.PDF' }));
     expect(screen.getByText('请稍后再试')).toBeTruthy();
     await act(async () => finish({ fileId: 'f1', fileName: 'plan.PDF', size: 2048 }));
-    await waitFor(() => expect(JSON.parse(String(lastChange(rendered).files))).toEqual([{ fileId: 'f1', fileName: 'plan.PDF', size: 2048 }]));
+    await waitFor(() =>
+      expect(JSON.parse(String(lastChange(rendered).files))).toEqual([
+        { name: 'plan.PDF', size: 2048, type: 'pdf', status: 'success', uid: 'f1', response: { fileId: 'f1', fileName: 'plan.PDF', size: 2048 } },
+      ]),
+    );
     expect(screen.getByText('plan.PDF')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '删除plan.PDF' }));
-    await waitFor(() => expect(lastChange(rendered).files).toBeUndefined());
+    await waitFor(() => expect(lastChange(rendered).files).toBe(''));
   });
 });
 

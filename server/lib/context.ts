@@ -3,6 +3,9 @@ import type { Db } from '../db/database';
 import type { TokenService } from './auth';
 import type { ContractReviewSettings } from '../areas/contractReview/dify';
 
+/** How the server describes online forms: its own definitions, or the templates a real backend generates. */
+export type FormWire = 'definition' | 'html';
+
 export interface AppContext {
   db: Db;
   tokens: TokenService;
@@ -10,4 +13,6 @@ export interface AppContext {
   ssoSecret?: string;
   /** the AI contract review service (BuildAppOptions.contractReview); undefined = not configured */
   contractReview?: ContractReviewSettings;
+  /** BuildAppOptions.formWire; undefined = 'definition' */
+  formWire?: FormWire;
 }

@@ -64,7 +64,8 @@ export function listTemplateRows(body: TemplateListBody, secret: boolean, option
 /** The answer of getForm: `result` is true, or "formEmpty" when the template has no usable form. */
 export interface TemplateFormAnswer {
   result: true | 'formEmpty';
-  form?: { id: string; formKey: string; name: string; desc: string; formType: string; type: string; definition: FormDefinition };
+  /** definition: Flowdesk's own; formHtml: a real backend's generated template (used when there is no definition). */
+  form?: { id: string; formKey: string; name: string; desc: string; formType: string; type: string; definition?: FormDefinition; formHtml?: string };
   permission?: FormPermissionMap;
   data?: Record<string, RecordData>;
 }
@@ -178,7 +179,7 @@ export function createAppDataTemplateSource(): DataTemplateSource {
     getForm: async ({ templateKey, formKey, boAlias, action, id }) => {
       const answer = await unwrap(getTemplateForm({ formKey, boAlias, templateKey, action, ...(id ? { id } : {}) }, QUIET));
       if (answer.result !== true || !answer.form || !answer.permission) return null;
-      return { definition: answer.form.definition, permission: answer.permission, data: answer.data ?? {} };
+      return { definition: answer.form.definition, formHtml: answer.form.formHtml, permission: answer.permission, data: answer.data ?? {} };
     },
     saveRecord: async ({ templateKey, boAlias, data, delDraftId }) => {
       const answer = await unwrap(boSave(boAlias, { templateKey, ...data }, delDraftId, QUIET));

@@ -182,7 +182,9 @@ export interface FlowForm {
   name: string;
   type: 'INNER' | 'FRAME';
   formValue?: string;
+  /** Flowdesk's own form definition; a real backend sends formHtml instead (the generated template, §2.12). */
   definition?: FormDefinition;
+  formHtml?: string;
 }
 
 export type BoData = Record<string, Record<string, unknown>>;
@@ -233,9 +235,13 @@ export interface RejectInfo {
 /** UTF-8 Base64 of the BO data JSON, as the server expects `data` (contract notes §2.7). */
 export const encodeBoData = (data: BoData): string => Base64.encode(JSON.stringify(data));
 
-/** A permission JSON string → the map; a broken string gives undefined (the caller shows the error). */
-export function parsePermission(text: string | undefined): FormPermissionMap | undefined {
-  if (!text) return undefined;
+/**
+ * The permission map as it arrives: a JSON string (taskDetail, getInstFormAndBO, getFormAndBO) or already an
+ * object (getForm, contract notes §3.2); a broken string gives undefined (the caller shows the error).
+ */
+export function parsePermission(text: string | FormPermissionMap | undefined): FormPermissionMap | undefined {
+  if (typeof text === 'object' && text !== null && !Array.isArray(text)) return text;
+  if (typeof text !== 'string' || !text) return undefined;
   try {
     const value = JSON.parse(text) as unknown;
     return value && typeof value === 'object' ? (value as FormPermissionMap) : undefined;

@@ -270,6 +270,26 @@ describe('the form (no host navigation: the view switches screens itself)', () =
     await waitFor(() => expect(source.saveRecord).toHaveBeenCalledWith(expect.objectContaining({ delDraftId: 'd1' })));
   });
 
+  it('draws a form that came as a generated template (formHtml) and saves what it holds', async () => {
+    const formHtml = `<el-form :model="data">
+      <ht-form-item v-if="permission.fields.contract.contractNo != 'n' && data.contract"><template slot="label">合同编号</template>
+        <eip-input v-model="data.contract.contractNo" :validate="'required:true'" :permission="permission.fields.contract.contractNo"></eip-input></ht-form-item>
+      <ht-form-item v-if="permission.fields.contract.amount != 'n' && data.contract"><template slot="label">金额</template>
+        <eip-input v-model="data.contract.amount" :permission="permission.fields.contract.amount"></eip-input></ht-form-item>
+    </el-form>`;
+    const source = fakeSource({
+      getForm: vi.fn<Source['getForm']>(async () => ({ formHtml, permission: { fields: { contract: { contractNo: 'b', amount: 'r' } } }, data: { contract: { id: 'r1', contractNo: 'HT-1', amount: '5' } } })),
+    });
+    renderView(source, { screen: { kind: 'form', action: 'edit', id: 'r1' } });
+    const contractNo = (await screen.findByLabelText(/合同编号/)) as HTMLInputElement;
+    expect(contractNo.value).toBe('HT-1');
+    expect((screen.getByLabelText(/金额/) as HTMLInputElement).readOnly).toBe(true);
+    const user = userEvent.setup();
+    await user.type(contractNo, '0');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(source.saveRecord).toHaveBeenCalledWith(expect.objectContaining({ data: { contract: expect.objectContaining({ id: 'r1', contractNo: 'HT-10', amount: '5' }) } })));
+  });
+
   it('shows a record read-only for action get, without a draft button', async () => {
     renderView(fakeSource(), { screen: { kind: 'form', action: 'get', id: 'r2' } });
     expect(await screen.findByRole('heading', { name: '查看 — 合同台账' })).toBeTruthy();

@@ -11,6 +11,8 @@ import type { Locale } from '../../messages';
 import type { SemiFormContext } from '../../rjsf-semi/context';
 import type { FormModel } from '../form/adapter';
 import { formKind } from '../form/formKind';
+import { formModelOf, formToRender } from '../form/wireForm';
+import { formHtmlKind } from '../form-html/kind';
 import type { DataTemplateModel } from './adapter';
 import { formatDataTemplateMessage, type DataTemplateMessageKey } from './messages';
 import type { TemplateScreen } from './screens';
@@ -38,7 +40,8 @@ type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { 
  * The record to show. A new (empty) record starts from the form's blank data (defaults, table rows) without the
  * blank text of its number fields: '' is not a number, and an untouched optional number must not block saving.
  */
-function formData(form: TemplateForm, model: FormModel): Record<string, unknown> {
+function formData(form: TemplateForm, model: FormModel | undefined): Record<string, unknown> | undefined {
+  if (!model) return undefined;
   if (hasRecord(form, model.boAlias)) return form.data;
   const blank = { ...(model.initialData[model.boAlias] as RecordData) };
   for (const field of model.fields) if (!field.table && field.dataType === 'number' && blank[field.name] === '') delete blank[field.name];
@@ -51,7 +54,7 @@ function hasRecord(form: TemplateForm, boAlias: string): boolean {
 }
 
 let fallbackEngine: Engine | undefined;
-const defaultEngine = () => (fallbackEngine ??= createEngine({ kinds: [formKind] }));
+const defaultEngine = () => (fallbackEngine ??= createEngine({ kinds: [formKind, formHtmlKind] }));
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -88,6 +91,8 @@ export function RecordForm(props: RecordFormProps) {
   const engine = props.formEngine ?? defaultEngine();
   const readOnly = props.action === 'get';
   const ready = loaded.status === 'ready' ? loaded.form : undefined;
+  // The template's own definition, else its generated formHtml (the formHtml kind).
+  const toRender = useMemo(() => (ready ? formToRender(ready, model.boAlias) : undefined), [ready, model.boAlias]);
   const prepareOptions = useMemo(() => (ready ? { permission: ready.permission } : undefined), [ready]);
   // A big form's preview shows the record's values, or the form's blank data.
   const previewView = useMemo(() => (ready ? { data: hasRecord(ready, model.boAlias) ? ready.data : undefined, readOnly } : undefined), [ready, model.boAlias, readOnly]);
@@ -162,20 +167,20 @@ export function RecordForm(props: RecordFormProps) {
         <div className="fd-dt-state" role="alert">
           <span>{t('dt.loadFailed', { message: loaded.message })}</span> <Button onClick={() => setAttempt((value) => value + 1)}>{t('dt.retry')}</Button>
         </div>
-      ) : loaded.status === 'empty' ? (
+      ) : loaded.status === 'empty' || (ready && !toRender) ? (
         <div className="fd-dt-state" role="alert">
           {t('dt.formEmpty')}
         </div>
-      ) : ready ? (
+      ) : ready && toRender ? (
         <div ref={container} onClickCapture={onClickCapture}>
-          <DefinitionView engine={engine} kind="form" definition={ready.definition} options={prepareOptions} path={formPath} locale={locale} view={previewView}>
+          <DefinitionView engine={engine} kind={toRender.kind} definition={toRender.definition} options={prepareOptions} path={formPath} locale={locale} view={previewView}>
             {(result: PrepareResult) => (
               <SchemaRenderer
                 engine={engine}
                 result={result}
                 path={formPath}
                 locale={locale}
-                view={{ data: result.ok ? formData(ready, result.model as FormModel) : undefined, formContext: props.formContext, readOnly, onSubmit: (data: Record<string, unknown>) => void onSubmit(data) }}
+                view={{ data: result.ok ? formData(ready, formModelOf(result.model)) : undefined, formContext: props.formContext, readOnly, onSubmit: (data: Record<string, unknown>) => void onSubmit(data) }}
               />
             )}
           </DefinitionView>

@@ -72,7 +72,7 @@ describe('dataTemplate fixtures', () => {
       const page = await source.listRows({ templateId: model.id, secret: model.secret, queryFilter: buildQueryFilter(model, { values: {}, page: 1, pageSize: 10 }) });
       expect(page.rows.length).toBeGreaterThan(0);
       const form = await source.getForm({ templateKey: model.alias, formKey: model.formKey, boAlias: model.boAlias, action: 'edit', id: String(page.rows[0].id) });
-      expect(form?.definition.alias).toBe(model.formKey);
+      expect(form?.definition?.alias).toBe(model.formKey);
       expect(form?.data[model.boAlias]).toMatchObject({ id: page.rows[0].id });
     });
   });

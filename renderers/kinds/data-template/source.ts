@@ -20,7 +20,9 @@ export type FormAction = 'add' | 'edit' | 'get';
 
 /** getForm/{formKey}/{boAlias}: the form definition, the permission for the action and the record (with its id). */
 export interface TemplateForm {
-  definition: FormDefinition;
+  /** Flowdesk's own definition; a real backend sends the generated template `formHtml` instead. */
+  definition?: FormDefinition;
+  formHtml?: string;
   permission: FormPermissionMap;
   /** `{ <boAlias>: { …, id? } }`; an empty object for a new record. */
   data: Record<string, RecordData>;

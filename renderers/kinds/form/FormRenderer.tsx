@@ -22,6 +22,7 @@ import { useFormulaNotices, type FormulaProblem } from './formulaNotices';
 import type { FormViewProps } from './SemiFormView';
 import { linkageOverlay, overlaySignature } from './linkage';
 import { isRecord, readAt, withValueAt } from './dataPaths';
+import { decodeFamilyValues, encodeFamilyValues } from './familyValues';
 import { allFieldPaths, changedPaths, recomputeFormulas, type PendingFormula } from './recompute';
 import { useAfterPointerRelease } from './afterPointerRelease';
 
@@ -33,7 +34,7 @@ export interface FormRendererProps {
   data?: FormData;
   locale: Locale;
   formContext?: SemiFormContext;
-  /** Called with valid data only. */
+  /** Called with valid data only, in the family's value shapes (familyValues.ts). */
   onSubmit?: (data: FormData) => void;
   readOnly?: boolean;
 }
@@ -98,7 +99,7 @@ export function FormRenderer({ model, data, locale, formContext, onSubmit, readO
     return afterNextPaint(() => setFull(true));
   }, [full, model.uiSchema]);
   // Formulas start from the given data: everything computable is computed once (blank dates give '' without error).
-  const [initial] = useState(() => recomputeFormulas(model, data ?? (model.initialData as FormData), allFieldPaths(model), locale));
+  const [initial] = useState(() => recomputeFormulas(model, decodeFamilyValues(model, data ?? (model.initialData as FormData)), allFieldPaths(model), locale));
   const [formData, setFormData] = useState<FormData>(initial.data);
   const [problems, setProblems] = useState<FormulaProblem[]>(initial.problems);
   useFormulaNotices(problems, locale);
@@ -206,7 +207,7 @@ export function FormRenderer({ model, data, locale, formContext, onSubmit, readO
       if (checking.current) return;
       if (!effective.fields.some((field) => field.rules.hasAsyncRules)) {
         setSubmitFailed(false);
-        onSubmit?.(submitted);
+        onSubmit?.(encodeFamilyValues(model, submitted));
         return;
       }
       // The synchronous rules passed; the server and script checks have the last word.
@@ -222,10 +223,10 @@ export function FormRenderer({ model, data, locale, formContext, onSubmit, readO
         }
         setSubmitFailed(false);
         setAsyncErrors(undefined);
-        onSubmit?.(submitted);
+        onSubmit?.(encodeFamilyValues(model, submitted));
       });
     },
-    [effective, onSubmit],
+    [model, effective, onSubmit],
   );
   const handleError = useCallback(() => setSubmitFailed(true), []);
   const editField = useCallback(

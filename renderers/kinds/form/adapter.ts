@@ -3,6 +3,7 @@
 import { buildFormulaGraph, createFormulaEvaluator, formatMessage as formatFormulaMessage, type CompiledFormula, type FormulaEvaluator, type FormulaGraph } from '../../formula';
 import { normalizeLocale, type Locale } from '../../messages';
 import { compileRules, effectivePermission, isPermission, isWritable, mergeRules, subFieldKey, type CompiledRules, type CompileOptions, type Permission, type RuleServices, type RuleSet } from '../../rules';
+import { joinKeys } from '../../rjsf-semi/valueShapes';
 import { formatFormAdapterMessage, type FormAdapterMessageKey } from './adapterMessages';
 import type { PermissionOverlay } from './linkage';
 import type { FormAttribute, FormControl, FormDefinition, FormEntity, FormPermissionMap, FormScalar, LocalizedText, TablePermission } from './definition';
@@ -197,11 +198,19 @@ function optionType(choices: readonly { const: FormScalar }[]): string {
   return types.size === 1 ? [...types][0] : 'string';
 }
 
+/** A new record's value: the default (a checkbox's keys comma-joined), else ''. */
+function blankValueOf(attribute: FormAttribute): unknown {
+  if (attribute.control !== 'checkbox') return attribute.defaultValue ?? '';
+  const keys = attribute.defaultValue;
+  return joinKeys(Array.isArray(keys) ? keys : keys === undefined ? [] : [keys]);
+}
+
 function schemaOfAttribute(attribute: FormAttribute, label: string, locale: Locale): Json {
   const choices = attribute.options?.map((option) => ({ const: option.value, title: localizedText(option.label, locale) }));
   let schema: Json;
   if (attribute.control === 'checkbox') {
-    schema = { type: 'array', uniqueItems: true, items: choices ? { type: optionType(choices), oneOf: choices } : { type: 'string' } };
+    // The chosen keys, comma-joined (the family's shape); the widget reads the choices from ui:options.
+    schema = { type: 'string' };
   } else if (choices && CHOICE_CONTROLS.has(attribute.control)) {
     schema = { type: optionType(choices), oneOf: choices };
   } else if (attribute.control === 'switch') {
@@ -212,7 +221,7 @@ function schemaOfAttribute(attribute: FormAttribute, label: string, locale: Loca
   schema.title = label;
   const description = localizedText(attribute.description, locale);
   if (description) schema.description = description;
-  if (attribute.defaultValue !== undefined) schema.default = attribute.defaultValue;
+  if (attribute.defaultValue !== undefined) schema.default = blankValueOf(attribute);
   return schema;
 }
 
@@ -322,10 +331,11 @@ export function formToSchema(definition: FormDefinition, options: FormToSchemaOp
       properties[attribute.name] = schemaOfAttribute(attribute, label, locale);
       if (field.required) required.push(attribute.name);
       order.push(attribute.name);
-      blank[attribute.name] = attribute.defaultValue ?? (attribute.control === 'checkbox' ? [] : '');
+      blank[attribute.name] = blankValueOf(attribute);
       const uiOptions: Json = { control: attribute.control, permission };
       if (attribute.format) uiOptions.format = attribute.format;
       if (attribute.display) uiOptions.display = attribute.display;
+      if (attribute.control === 'checkbox') uiOptions.choices = attribute.options?.map((option) => ({ value: option.value, label: localizedText(option.label, locale) })) ?? [];
       if (attribute.upload) Object.assign(uiOptions, attribute.upload);
       if (attribute.selector) Object.assign(uiOptions, { multiple: attribute.selector.multiple ?? false, selector: attribute.selector });
       if (formula) uiOptions.formulaMode = field.formulaMode;

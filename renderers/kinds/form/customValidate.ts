@@ -1,6 +1,7 @@
 // Compiled rules → rjsf extra errors. Pure (no React, no rjsf at run time), so the server can run the same
 // checks on submitted data: main fields and every sub-table row, r and n fields (and rows) skipped.
 import type { CompiledRules, ValidationContext } from '../../rules';
+import { splitKeys } from '../../rjsf-semi/valueShapes';
 import type { FormModel } from './adapter';
 
 /** rjsf's ErrorSchema shape: `__errors` per node, children by property name or row index. */
@@ -51,6 +52,11 @@ interface CheckedValue {
  * Every value the rules check in `formData` (`{ <boAlias>: { … } }`): writable main fields, and sub-table
  * fields in every row with that row's permission (per-row overrides, read-only rows).
  */
+/** What a field's rules check: a checkbox's comma-joined keys as the list of keys (length:1,3 counts choices). */
+function ruleValue(field: ValidatableModel['fields'][number], value: unknown): unknown {
+  return field.control === 'checkbox' && typeof value === 'string' ? splitKeys(value) : value;
+}
+
 function checkedValues(model: ValidatableModel, formData: unknown): CheckedValue[] {
   const values = asRow(formData) ?? {};
   const found: CheckedValue[] = [];
@@ -60,7 +66,7 @@ function checkedValues(model: ValidatableModel, formData: unknown): CheckedValue
     if (!field.table) {
       if (!field.writable) continue;
       const owner = asRow(values[segments[0]]);
-      found.push({ segments, label: field.label, rules: field.rules, value: owner?.[field.name], context: { values } });
+      found.push({ segments, label: field.label, rules: field.rules, value: ruleValue(field, owner?.[field.name]), context: { values } });
       continue;
     }
     const visit = (container: Row | undefined, depth: number, done: string[], rowIndexes: number[]): void => {
@@ -71,7 +77,7 @@ function checkedValues(model: ValidatableModel, formData: unknown): CheckedValue
         const permission = model.permissionAt(path, row, parentRow);
         if (permission === 'r' || permission === 'n') return;
         const rules = model.rulesAt(path, row, parentRow);
-        found.push({ segments: [...done, segment], label: field.label, rules, value: container?.[segment], context: { values, row: container } });
+        found.push({ segments: [...done, segment], label: field.label, rules, value: ruleValue(field, container?.[segment]), context: { values, row: container } });
         return;
       }
       const next = container?.[segment];

@@ -38,6 +38,7 @@ export interface FormAttribute {
   /** always (default) or default: computed only while the field is empty. */
   formulaMode?: 'always' | 'default';
   format?: string;
+  /** Shown (not stored) as RMB capitals (filtercurrency) or with thousands separators (filterthousandBit). */
   display?: { currency?: boolean; thousands?: boolean };
   linkage?: FormLinkage[];
   placeholder?: LocalizedText;
@@ -47,7 +48,8 @@ export interface FormAttribute {
   /** Target of the confirmed rule (data.<boAlias>.<field> or item.<field>). */
   confirmedWith?: string;
   upload?: { accept?: string[]; limit?: number };
-  selector?: { multiple?: boolean; dialogAlias?: string; valueField?: string; labelField?: string };
+  /** idField: the attribute of the same entity (row) holding the chosen ids, comma-joined (hotent-ui's `config.id`); the value itself holds the names. */
+  selector?: { multiple?: boolean; dialogAlias?: string; valueField?: string; labelField?: string; idField?: string };
 }
 
 export interface FormEntity {

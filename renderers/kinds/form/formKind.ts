@@ -6,6 +6,7 @@ import type { KindPreviewProps, KindRenderProps } from '../../core/engine';
 import type { FormModel } from './adapter';
 import { formAdapterKind } from './adapterKind';
 import type { FormPermissionMap } from './definition';
+import { decodeFamilyValues } from './familyValues';
 import { FormPreview } from './FormPreview';
 import { FormRenderer, type FormRendererProps } from './FormRenderer';
 import { previewModel } from './preview';
@@ -20,6 +21,6 @@ export const formKind: typeof formAdapterKind = /* @__PURE__ */ Object.assign({}
     const { data, readOnly = false } = (view ?? {}) as FormViewProps;
     const permission = options.permission as FormPermissionMap | undefined;
     const model = previewModel(definition, { permission, locale, rules: plugins.rules, formula: plugins.formula }, data);
-    return model ? createElement(FormPreview, { model, data: data ?? model.initialData, readOnly }) : undefined;
+    return model ? createElement(FormPreview, { model, data: decodeFamilyValues(model, data ?? model.initialData), readOnly }) : undefined;
   },
 });

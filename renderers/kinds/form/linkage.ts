@@ -1,5 +1,6 @@
 // Run-time linkage (联动): while a field's value is one of a rule's values, the rule's targets get its
 // permissions. Pure: data in, a permission overlay out; the adapter applies the overlay (withPermissions).
+import { splitKeys } from '../../rjsf-semi/valueShapes';
 import { subFieldKey, type Permission } from '../../rules';
 import type { FormFieldDescriptor } from './adapter';
 import { concretePaths, readAt } from './dataPaths';
@@ -33,7 +34,9 @@ export function linkageOverlay(fields: readonly FormFieldDescriptor[], fieldsByP
   for (const field of fields) {
     if (field.linkage.length === 0) continue;
     for (const place of concretePaths(data, field.path.split('.').slice(1))) {
-      const value = readAt(data, place.segments);
+      const stored = readAt(data, place.segments);
+      // A checkbox matches when one of its comma-joined keys does.
+      const value = field.control === 'checkbox' && typeof stored === 'string' ? splitKeys(stored) : stored;
       for (const rule of field.linkage) {
         if (!matches(value, rule.values)) continue;
         for (const { path, permission } of rule.targets) {

@@ -1,19 +1,21 @@
 // User, organization and custom-dialog selectors: a button opens the dialog through
 // formContext.selectors.open(kind, options); the selection shows as removable tags. The value is an array of
-// {id, name} (its JSON text when the schema type is string).
+// {id, name} (its JSON text when the schema type is string); a plain text value is the family's comma-joined
+// names (valueShapes.ts; the form kind turns names and bound ids into the JSON text, see familyValues.ts).
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { Button, Tag } from '@douyinfe/semi-ui-19';
 import { IconClose } from '@douyinfe/semi-icons';
 import { formContextOf, labelId, translatorOf, type SelectedItem, type SelectorKind } from '../context';
 import { controlAria, memoWidget, readJsonArray, writeJsonArray } from './shared';
+import { readSelection } from '../valueShapes';
 
 function makeSelectorWidget(kind: SelectorKind) {
   function SelectorControl(props: WidgetProps) {
     const { id, value, readonly, disabled, onChange, options, schema, registry } = props;
     const t = translatorOf(registry);
     const { selectors } = formContextOf(registry);
-    const selected = readJsonArray<SelectedItem>(value);
+    const selected = typeof value === 'string' && !value.trimStart().startsWith('[') ? readSelection(value, '') : readJsonArray<SelectedItem>(value);
     const [opening, setOpening] = useState(false);
     const [message, setMessage] = useState('');
     const editable = !readonly && !disabled;

@@ -1,7 +1,7 @@
 // Attachment widget (01-foundation §5): extensions from ui:options.accept, none configured → refused with
 // 'please configure uploadable formats'; at most ui:options.limit files (default 9999); opening a file that is
-// still uploading says 'please try again later'. Files go through formContext.uploadFile; the value is an array
-// of {fileId, fileName, size} (its JSON text when the schema type is string).
+// still uploading says 'please try again later'. Files go through formContext.uploadFile; over a string schema
+// the value is hotent-ui's attachment JSON (valueShapes.ts), over an array schema an array of {fileId, fileName, size}.
 //
 // Semi's Upload renders two unlabelled file inputs and manages its own list, which fights a controlled value;
 // this widget keeps one labelled hidden input behind a Semi Button and renders the list itself.
@@ -11,7 +11,8 @@ import { Button, Typography } from '@douyinfe/semi-ui-19';
 import { IconDelete, IconUpload } from '@douyinfe/semi-icons';
 import { formatFileSize } from '../../format/number';
 import { formContextOf, translatorOf, type UploadedFile } from '../context';
-import { controlAria, memoWidget, readJsonArray, writeJsonArray } from './shared';
+import { controlAria, memoWidget } from './shared';
+import { readAttachments, writeAttachments } from '../valueShapes';
 import { DEFAULT_UPLOAD_LIMIT, extensionOf, parseAcceptList } from './uploadRules';
 
 interface PendingFile {
@@ -26,7 +27,8 @@ function UploadControl(props: WidgetProps) {
   const { uploadFile, openFile } = formContextOf(registry);
   const accept = parseAcceptList(options.accept);
   const limit = typeof options.limit === 'number' && options.limit > 0 ? options.limit : DEFAULT_UPLOAD_LIMIT;
-  const files = readJsonArray<UploadedFile>(value);
+  const files = readAttachments(value);
+  const write = (list: UploadedFile[]) => onChange(schema.type === 'string' ? writeAttachments(list) : list.length > 0 ? list : undefined);
   const [pending, setPending] = useState<PendingFile[]>([]);
   const [message, setMessage] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -51,7 +53,7 @@ function UploadControl(props: WidgetProps) {
     uploadFile(file)
       .then((stored) => {
         latest.current = [...latest.current, { fileId: stored.fileId, fileName: stored.fileName, size: stored.size }];
-        onChange(writeJsonArray(latest.current, schema.type));
+        write(latest.current);
       })
       .catch(() => setMessage(t('upload.failed', { name: file.name })))
       .finally(() => setPending((list) => list.filter((item) => item.key !== key)));
@@ -65,7 +67,7 @@ function UploadControl(props: WidgetProps) {
 
   function remove(fileId: string) {
     latest.current = latest.current.filter((file) => file.fileId !== fileId);
-    onChange(writeJsonArray(latest.current, schema.type));
+    write(latest.current);
   }
 
   const aria = controlAria(props);

@@ -6,6 +6,7 @@ import { Checkbox, CheckboxGroup, Radio, RadioGroup, Switch } from '@douyinfe/se
 import { labelId } from '../context';
 import { indexOf, optionListOf, valueOf } from './enumOptions';
 import { controlAria, memoWidget, useInnerInputAttributes } from './shared';
+import { joinKeys, splitKeys } from '../valueShapes';
 
 function RadioControl(props: WidgetProps) {
   const { id, value, readonly, disabled, onChange } = props;
@@ -31,10 +32,28 @@ function RadioControl(props: WidgetProps) {
 
 export const RadioWidget = memoWidget(RadioControl);
 
+interface Choice {
+  value: unknown;
+  label: string;
+}
+
+/**
+ * Checkboxes. Over a string (the form kind's checkbox control) the value is the chosen keys comma-joined, the
+ * family's shape, and the choices come from ui:options.choices; over an array (plain rjsf) it is rjsf's enum array.
+ */
 function CheckboxesControl(props: WidgetProps) {
-  const { id, value, readonly, disabled, onChange } = props;
-  const optionList = optionListOf(props);
-  const selected = indexOf(value ?? [], props, true);
+  const { id, value, readonly, disabled, onChange, schema, options } = props;
+  const joined = schema.type === 'string';
+  const choices: Choice[] = joined && Array.isArray(options.choices) ? (options.choices as Choice[]) : [];
+  const optionList = joined ? choices.map((choice, index) => ({ label: choice.label, value: String(index) })) : optionListOf(props);
+  const selected = joined
+    ? (() => {
+        const keys = new Set(splitKeys(value));
+        return choices.flatMap((choice, index) => (keys.has(String(choice.value)) ? [String(index)] : []));
+      })()
+    : indexOf(value ?? [], props, true);
+  const change = (next: string[]) =>
+    onChange(joined ? joinKeys(next.map(Number).sort((a, b) => a - b).map((index) => choices[index]?.value)) : valueOf(next.map(String), props));
   return (
     // aria-required is not allowed on a group; the label's required mark says it.
     <div role="group" id={id} {...controlAria(props, true)} aria-required={undefined}>
@@ -43,7 +62,7 @@ function CheckboxesControl(props: WidgetProps) {
         options={optionList}
         disabled={disabled || readonly}
         direction={props.options.inline === false ? 'vertical' : 'horizontal'}
-        onChange={(next) => onChange(valueOf((next as string[]).map(String), props))}
+        onChange={(next) => change((next as unknown[]).map(String))}
       />
     </div>
   );

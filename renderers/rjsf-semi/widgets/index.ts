@@ -18,6 +18,8 @@ export function generateWidgets(): RegistryWidgetsType {
     DateWidget,
     TimeWidget,
     DateTimeWidget,
+    // By name too: the form kind's checkboxes hold comma-joined keys in a string, which rjsf's map would refuse.
+    checkboxes: CheckboxesWidget,
     switch: SwitchWidget,
     datetime: DateTimeWidget,
     upload: UploadWidget,

@@ -1,7 +1,8 @@
 // Text-like widgets: the base input (text, email, url, password…), textarea and number.
-import { useCallback, useEffect, useRef, useState, useTransition, type FocusEvent, type KeyboardEvent } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState, useTransition, type FocusEvent, type KeyboardEvent } from 'react';
 import { getInputProps, type BaseInputTemplateProps, type WidgetProps } from '@rjsf/utils';
 import { Input, InputNumber, TextArea } from '@douyinfe/semi-ui-19';
+import { formatForDisplay, hasDisplayFormat, type DisplayOptions } from '../../format/display';
 import { controlAria, hasErrors, memoWidget, textareaRows } from './shared';
 
 function emptyAs(value: string, options: WidgetProps['options']): unknown {
@@ -143,11 +144,33 @@ function NumberInput(props: WidgetProps) {
   );
 }
 
-export const NumberWidget = memoWidget(NumberInput);
+/**
+ * A field with display options (ui:options.display: RMB capitals, thousands separators) shows its value so
+ * formatted, the stored value unchanged: read-only, in place of the value; writable, under the control that
+ * edits the plain value, and named by the control's description.
+ */
+function Formatted({ props, control: Control }: { props: WidgetProps; control: ComponentType<WidgetProps> }) {
+  const display = props.options.display as DisplayOptions | undefined;
+  if (!hasDisplayFormat(display)) return <Control {...props} />;
+  const shown = formatForDisplay(props.value, display);
+  if (props.readonly || props.disabled) {
+    return <Input id={props.id} value={shown} readonly disabled={props.disabled} {...controlAria(props)} />;
+  }
+  return (
+    <div className="fd-rjsf-formatted">
+      <Control {...props} />
+      <div className="fd-rjsf-muted" aria-live="polite">
+        {shown}
+      </div>
+    </div>
+  );
+}
+
+export const NumberWidget = memoWidget((props: WidgetProps) => <Formatted props={props} control={NumberInput} />);
 
 /** rjsf sends number and integer schemas to the text widget; they get the number box. */
 function Text(props: WidgetProps) {
-  return props.schema.type === 'number' || props.schema.type === 'integer' ? <NumberInput {...props} /> : <BaseInput {...props} />;
+  return <Formatted props={props} control={props.schema.type === 'number' || props.schema.type === 'integer' ? NumberInput : (BaseInput as ComponentType<WidgetProps>)} />;
 }
 
 export const TextWidget = memoWidget(Text);

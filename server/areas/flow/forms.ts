@@ -5,7 +5,7 @@ import { Base64 } from 'js-base64';
 import { answerKindOf, dataKeyOf, type ProcessContext } from '../../engine/engine';
 import type { InstanceRow, TaskRow } from '../../engine/store';
 import { firstUserTask } from '../../engine/graph';
-import { definitionName } from './shared';
+import { definitionName, type FlowProcessContext } from './shared';
 
 const BUTTON_NAMES = {
   agree: ['同意', 'Agree'],
@@ -85,10 +85,12 @@ export const startButtons = (lang: Lang) => [button('startFlow', lang), button('
  * The form of an answer: an online form carries its definition; a URL form its address, with the instance's
  * data in the hash (read by the page, never sent to its server).
  */
-export function formPart(context: ProcessContext, lang: Lang, record: Record<string, unknown> = {}) {
+export function formPart(context: FlowProcessContext, lang: Lang, record: Record<string, unknown> = {}) {
   const { definition, form, urlForm } = context;
   const common = { id: dataKeyOf(context), formKey: dataKeyOf(context), name: definitionName(definition, lang), desc: '', formType: 'pc', defId: definition.id };
   if (urlForm) return { ...common, type: 'FRAME' as const, formValue: `${urlForm.url}#data=${Base64.encodeURI(JSON.stringify(record))}` };
+  // FLOWDESK_FORM_WIRE=html: the template a real backend would send, in place of the definition.
+  if (context.formHtml !== undefined) return { ...common, type: 'INNER' as const, formHtml: context.formHtml };
   return { ...common, type: 'INNER' as const, definition: form };
 }
 

@@ -19,8 +19,8 @@ export const flowArea: ServerArea = {
     seedDefinitions(db, seedDir);
   },
   seedAfter: (db, seedDir) => seedDemoInstances(db, seedDir),
-  register(app, { db }) {
-    const context = { db, forms: createStore(db) };
+  register(app, { db, formWire }) {
+    const context = { db, forms: createStore(db), formWire };
     app.register(async (scope: FastifyInstance) => {
       registerListRoutes(scope, context);
       registerTaskRoutes(scope, context);

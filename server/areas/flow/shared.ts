@@ -1,5 +1,7 @@
 // What the flow area's route modules share: the caller as an engine actor, the process context of a
 // definition (graph and form), data decoding, and the row shapes of the lists (contract notes §1).
+import type { FormWire } from '../../lib/context';
+import { definitionToFormHtml } from '../../forms/formHtml';
 import type { FastifyRequest } from 'fastify';
 import { Base64 } from 'js-base64';
 import type { Db } from '../../db/database';
@@ -15,7 +17,12 @@ import { activeAgentOf } from '../delegation/agents';
 export interface FlowAreaContext {
   db: Db;
   forms: DataTemplateStore;
+  /** 'html': answers describe the forms as their generated templates (server/forms/formHtml.ts) */
+  formWire?: FormWire;
 }
+
+/** A process's context with the form's generated template when the server describes forms as formHtml. */
+export type FlowProcessContext = ProcessContext & { formHtml?: string };
 
 export function actorOf(request: FastifyRequest, db: Db): Actor {
   const auth = sessionOf(request);
@@ -52,7 +59,7 @@ export function requireDefinition(db: Db, idOrKey: string): DefinitionRow {
   return definition;
 }
 
-export async function processContext({ db, forms }: FlowAreaContext, definition: DefinitionRow): Promise<ProcessContext> {
+export async function processContext({ db, forms, formWire }: FlowAreaContext, definition: DefinitionRow): Promise<FlowProcessContext> {
   const graph = await graphOf(definition);
   const agentOf: ProcessContext['agentOf'] = (tenantId, userId, defKey, now) => activeAgentOf(db, tenantId, userId, defKey, now);
   if (definition.form_type === 'FRAME') {
@@ -61,7 +68,7 @@ export async function processContext({ db, forms }: FlowAreaContext, definition:
   }
   const form = forms.form(definition.form_key);
   if (!form) throw new FlowError(400, 'definitionInvalid', { detail: `form ${definition.form_key} not found` });
-  return { definition, graph, form: form.definition, agentOf };
+  return { definition, graph, form: form.definition, agentOf, ...(formWire === 'html' ? { formHtml: definitionToFormHtml(form.definition) } : {}) };
 }
 
 /** The form fields of a start or complete body: Base64 data (formType inner) or a URL form's answer (frame). */

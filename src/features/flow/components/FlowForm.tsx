@@ -1,11 +1,12 @@
-// A process form (contract notes §2.7): Flowdesk's own form kind rendered like a data template's record
+// A process form (contract notes §2.7): Flowdesk's own form definition, or else the real backend's generated
+// template (form.formHtml, through the formHtml kind), rendered like a data template's record
 // (renderers/kinds/data-template/RecordForm.tsx) with the answer's permission and BO data; read-only views
 // turn the permission read-only. A URL form (FRAME) is shown in a frame when its address is an in-app path or
 // an http(s) URL; the page exchanges its data through postMessage (urlForm.ts). A missing or broken form is
 // marked for the submitter (data-form-problem: 'empty' is spec §5 code 1, 'broken' code 2).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DefinitionView, normalizeLocale, type FormPermissionMap } from '../../../../renderers';
+import { DefinitionView, formToRender, normalizeLocale, type FormPermissionMap } from '../../../../renderers';
 import { parsePermission, type BoData, type FlowForm as FlowFormInfo } from '../../../api/flow';
 import { appEngine } from '../../../engine';
 import { useAppFormContext } from '../../../engine/formContext';
@@ -21,8 +22,8 @@ export interface FormAnswerPart {
   result?: unknown;
   form?: FlowFormInfo;
   data?: BoData;
-  /** a JSON string on the wire */
-  permission?: string;
+  /** a JSON string on the wire (an object is taken as it is) */
+  permission?: string | FormPermissionMap;
 }
 
 export interface FlowFormProps {
@@ -36,7 +37,7 @@ export interface FlowFormProps {
 
 type PermissionChoice = { ok: true; map: FormPermissionMap | undefined } | { ok: false };
 
-function permissionOf(text: string | undefined, fallback: FormPermissionMap | undefined, readOnly: boolean): PermissionChoice {
+function permissionOf(text: string | FormPermissionMap | undefined, fallback: FormPermissionMap | undefined, readOnly: boolean): PermissionChoice {
   const parsed = parsePermission(text);
   if (text && !parsed) return { ok: false };
   // Without a map of its own the form uses its definition's (the adapter's default).
@@ -57,10 +58,13 @@ export function urlFormSource(formValue: string | undefined, readOnly: boolean, 
   return { src: url.href, origin: url.origin };
 }
 
-/** The answer's data when it holds the form's record; otherwise the form starts from its blank data. */
-function recordData(data: BoData | undefined, boAlias: string): BoData | undefined {
-  const record = data?.[boAlias];
-  return record && Object.keys(record).length > 0 ? data : undefined;
+/**
+ * The answer's data when it holds the form's record (a template names its BO alias only in its bindings: any
+ * record will do); otherwise the form starts from its blank data.
+ */
+function recordData(data: BoData | undefined, boAlias: string | undefined): BoData | undefined {
+  const records = boAlias ? [data?.[boAlias]] : Object.values(data ?? {});
+  return records.some((record) => record && Object.keys(record).length > 0) ? data : undefined;
 }
 
 export function FlowForm({ answer, path, readOnly = false, submitter }: FlowFormProps) {
@@ -68,12 +72,13 @@ export function FlowForm({ answer, path, readOnly = false, submitter }: FlowForm
   const locale = normalizeLocale(i18n.language);
   const formContext = useAppFormContext();
   const form = answer.result === 'formEmpty' ? undefined : answer.form;
-  const definition = form?.type === 'INNER' ? form.definition : undefined;
+  const toRender = useMemo(() => (form?.type === 'INNER' ? formToRender(form) : undefined), [form]);
+  const definition = toRender?.kind === 'form' ? toRender.definition : undefined;
   const permission = useMemo(() => permissionOf(answer.permission, definition?.permission, readOnly), [answer.permission, definition, readOnly]);
   const prepareOptions = useMemo(() => (permission.ok ? { permission: permission.map } : undefined), [permission]);
   const view = useMemo(
-    () => ({ data: definition ? recordData(answer.data, definition.boAlias) : undefined, formContext, readOnly, onSubmit: submitter?.onSubmit }),
-    [answer.data, definition, formContext, readOnly, submitter],
+    () => ({ data: toRender ? recordData(answer.data, definition?.boAlias) : undefined, formContext, readOnly, onSubmit: submitter?.onSubmit }),
+    [answer.data, toRender, definition, formContext, readOnly, submitter],
   );
 
   if (form?.type === 'FRAME') {
@@ -97,7 +102,7 @@ export function FlowForm({ answer, path, readOnly = false, submitter }: FlowForm
       </div>
     );
   }
-  if (!definition) {
+  if (!toRender) {
     return (
       <div ref={submitter?.container}>
         <p className="fd-flow-error" role="alert" data-form-problem="empty">
@@ -117,7 +122,7 @@ export function FlowForm({ answer, path, readOnly = false, submitter }: FlowForm
   }
   return (
     <div className="fd-flow-form" ref={submitter?.container} onSubmitCapture={submitter?.onSubmitCapture}>
-      <DefinitionView engine={appEngine} kind="form" definition={definition} options={prepareOptions} path={path} locale={locale} view={view} />
+      <DefinitionView engine={appEngine} kind={toRender.kind} definition={toRender.definition} options={prepareOptions} path={path} locale={locale} view={view} />
     </div>
   );
 }
