@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage } from './harness';
-import { expectAccessible, setUpSuite } from './suite';
+import { expectAccessible, setUpSuite, signedInPage } from './suite';
 
 const suite = setUpSuite();
 
@@ -136,6 +136,24 @@ describe('the definition studio', () => {
     await input.setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from('{"kind": "form", "alias": "second"}') });
     await page.locator('.cm-content').getByText('second').waitFor();
     await context.close();
+  });
+
+  it('signed in: opens a column from its preview page, and any server definition from the searchable list', async () => {
+    const page = await signedInPage(suite, 'admin');
+    await page.goto(suite.portal.url('/column/preview/homeTodo'));
+    await page.getByRole('link', { name: '在定义工作台中打开' }).click();
+    await page.getByRole('heading', { name: '服务器 column/homeTodo' }).waitFor();
+    await expectSound(page);
+    expect(await page.locator('.cm-content').textContent()).toContain('"alias": "homeTodo"');
+    await page.getByLabel('服务器上的定义类型').selectOption('customQuery');
+    await page.getByRole('searchbox', { name: '按别名或名称搜索服务器上的定义' }).fill('文档列表');
+    await page.getByRole('button', { name: 'documentList 文档列表' }).click();
+    await page.getByRole('heading', { name: '服务器 customQuery/documentList' }).waitFor();
+    await expectSound(page);
+    await page.getByLabel('使用服务器的实时数据').check();
+    await preview(page).getByText('关于2026年度预算编制工作的通知').waitFor();
+    await expectAccessible(page, 'studio signed in');
+    await page.context().close();
   });
 
   for (const language of ['zh-CN', 'en-US'] as const) {

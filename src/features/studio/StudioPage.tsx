@@ -10,14 +10,16 @@ import { Banner, Button } from '@douyinfe/semi-ui-19';
 import { normalizeLocale, type Locale, type PrepareResult } from '../../../renderers';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { NativeSelect } from '../../components/NativeSelect';
+import { getServerDefinition } from '../../api/studio';
 import { appEngine } from '../../engine';
-import { useCurrentUser } from '../../session/store';
+import { getCurrentUser, useCurrentUser } from '../../session/store';
 import { listFixtures, loadFixture } from '../replay/fixtures';
 import { lastSourceKey, readDraft, removeDraft, writeDraft } from './drafts';
 import type { JsonEditorHandle } from './JsonEditor';
 import { parseJsonDocument, type JsonParseError } from './jsonDocument';
 import { definitionProblems, parseProblem, type StudioProblem } from './problems';
 import { SearchList } from './SearchList';
+import { ServerSources } from './ServerSources';
 import { decodeShareFragment, encodeShareFragment } from './shareLink';
 import { StudioPreview } from './StudioPreview';
 import { TEMPLATE_KINDS, templateText } from './templates';
@@ -34,6 +36,7 @@ export type StudioSource =
   | { readonly type: 'template'; readonly kind: string }
   | { readonly type: 'file'; readonly name: string }
   | { readonly type: 'paste' }
+  | { readonly type: 'server'; readonly kind: string; readonly alias: string }
   | { readonly type: 'shared' };
 
 function sourceKey(source: StudioSource): string {
@@ -44,6 +47,8 @@ function sourceKey(source: StudioSource): string {
       return `template:${source.kind}`;
     case 'file':
       return `file:${source.name}`;
+    case 'server':
+      return `server:${source.kind}/${source.alias}`;
     default:
       return source.type;
   }
@@ -136,6 +141,15 @@ export default function StudioPage() {
         } catch (error) {
           return setNotice({ type: 'danger', text: t('loadFailed', { message: error instanceof Error ? error.message : String(error) }) });
         }
+      }
+      const kind = params.get('kind');
+      const alias = params.get('alias');
+      if (kind && alias) {
+        if (!getCurrentUser()) return setNotice({ type: 'danger', text: t('serverSignIn', { kind, alias }) });
+        const loaded = await getServerDefinition(kind, alias);
+        if ('missing' in loaded) return setNotice({ type: 'danger', text: t('serverMissing', { kind, alias }) });
+        if ('error' in loaded) return setNotice({ type: 'danger', text: t('serverOpenFailed', { kind, alias, message: loaded.error }) });
+        return open({ type: 'server', kind, alias }, pretty(loaded.definition), '', kind);
       }
       if (!first) return;
       const last = lastSourceKey();
@@ -249,6 +263,11 @@ export default function StudioPage() {
               <label htmlFor={`${id}-file`}>{t('fileLabel')}</label>
               <input id={`${id}-file`} type="file" accept="application/json,.json" onChange={(event) => void openFile(event)} />
             </div>
+            {user ? (
+              <ServerSources onOpen={(kind, alias) => navigate(`/studio?kind=${encodeURIComponent(kind)}&alias=${encodeURIComponent(alias)}`)} />
+            ) : (
+              <p className="fd-studio__hint">{t('signInHint')}</p>
+            )}
             <div className="fd-studio__source">
               <label htmlFor={`${id}-paste`}>{t('pasteLabel')}</label>
               <textarea id={`${id}-paste`} className="fd-studio__textarea" rows={4} value={pasted} onChange={(event) => setPasted(event.target.value)} />
@@ -386,6 +405,8 @@ function sourceName(source: StudioSource, t: (key: string, values?: Record<strin
       return t('source.template', { kind: source.kind });
     case 'file':
       return t('source.file', { name: source.name });
+    case 'server':
+      return t('source.server', { kind: source.kind, alias: source.alias });
     default:
       return t(`source.${source.type}`);
   }
