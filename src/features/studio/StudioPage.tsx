@@ -23,12 +23,11 @@ import { ServerSources } from './ServerSources';
 import { decodeShareFragment, encodeShareFragment } from './shareLink';
 import { StudioPreview } from './StudioPreview';
 import { TEMPLATE_KINDS, templateText } from './templates';
+import { STUDIO_DEBOUNCE_MS } from './timing';
 import './studio.css';
 
 const JsonEditor = lazy(() => import('./JsonEditor'));
 
-/** Time after the last keystroke before the definition is checked and the preview redrawn. */
-export const STUDIO_DEBOUNCE_MS = 250;
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 export type StudioSource =
