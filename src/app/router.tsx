@@ -28,6 +28,7 @@ const MenuContentLayout = lazyPage(() => import('./layout/MenuContentLayout'));
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'));
 const ReplayIndexPage = lazyPage(() => import('../features/replay/ReplayIndexPage'));
 const ReplayPage = lazyPage(() => import('../features/replay/ReplayPage'));
+const StudioPage = lazyPage(() => import('../features/studio/StudioPage'));
 const StatementLayout = lazyPage(() => import('../features/statement/StatementLayout'));
 const SysModulePreviewPage = lazyPage(() => import('../features/statement/SysModulePreviewPage'));
 const TaskPage = lazyPage(() => import('../features/flow/task/TaskPage'));
@@ -82,6 +83,8 @@ export const routes: RouteObject[] = [
       // testers replay fixture definitions without a server (or a session)
       { path: 'replay', element: <ReplayIndexPage /> },
       { path: 'replay/:kind/:name', element: <ReplayPage /> },
+      // authors and testers edit any definition beside its live preview (docs/studio.md); server sources need a session
+      { path: 'studio', element: <StudioPage /> },
       // authenticated
       {
         path: '/',

@@ -1,6 +1,6 @@
 // `npm run bench`: the engine's Node benchmarks (formula evaluation rate, rule compilation and record
 // validation) and the browser benchmarks — forms (Flowdesk's FormRenderer against plain rjsf in Chromium), lists,
-// and the home page (time to interactive, requests) — printed as tables and written to bench/results.json. Method and last results: docs/performance.md.
+// the home page (time to interactive, requests), and the studio (keystroke → preview on the 2,000-field form) — printed as tables and written to bench/results.json. Method and last results: docs/performance.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { benchFormula } from '../../renderers/formula/bench';
@@ -8,6 +8,7 @@ import { benchRules } from '../../renderers/rules/bench';
 import { benchForms, type FormCell, type Implementation } from './browser/forms';
 import { benchLists } from './list/lists';
 import { benchHome } from './home/home';
+import { benchStudio } from './studio/studio';
 
 interface Row {
   name: string;
@@ -30,6 +31,7 @@ const rules = benchRules();
 const forms = await benchForms({ fieldCounts: [100, 500, TARGET_FIELDS], loads: 5 });
 const lists = await benchLists();
 const home = await benchHome();
+const studio = await benchStudio();
 
 const loadAfter = loadavg()[0];
 
@@ -82,7 +84,7 @@ rows.push(
     met: ours.keystrokeP95Ms <= KEYSTROKE_P95_TARGET_MS,
   },
 );
-rows.push(...lists, ...home);
+rows.push(...lists, ...home, ...studio);
 
 const IMPLEMENTATION_NAMES: Record<Implementation, string> = { rjsf: 'plain rjsf', ours: 'Flowdesk' };
 const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });

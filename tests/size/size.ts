@@ -10,17 +10,22 @@ interface Weight {
   js: number;
   css: number;
   files: number;
+  /** whether any script loaded is CodeMirror (the studio's editor, which no other page may pay for) */
+  editor: boolean;
 }
 
+/** A class name only CodeMirror's view module writes. */
+const EDITOR_MARK = 'cm-scroller';
+
 async function measure(page: Page, portal: Portal, path: string, before?: (page: Page) => Promise<void>): Promise<Weight> {
-  const bodies: Promise<{ kind: 'js' | 'css'; size: number } | null>[] = [];
+  const bodies: Promise<{ kind: 'js' | 'css'; size: number; editor: boolean } | null>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     bodies.push(
       response
         .body()
-        .then((body) => ({ kind: type === 'script' ? ('js' as const) : ('css' as const), size: gzipSync(body).length }))
+        .then((body) => ({ kind: type === 'script' ? ('js' as const) : ('css' as const), size: gzipSync(body).length, editor: type === 'script' && body.includes(EDITOR_MARK) }))
         .catch(() => null),
     );
   });
@@ -31,6 +36,7 @@ async function measure(page: Page, portal: Portal, path: string, before?: (page:
     js: weights.filter((w) => w.kind === 'js').reduce((sum, w) => sum + w.size, 0),
     css: weights.filter((w) => w.kind === 'css').reduce((sum, w) => sum + w.size, 0),
     files: weights.length,
+    editor: weights.some((w) => w.editor),
   };
 }
 
@@ -60,6 +66,12 @@ try {
   console.log('page              JS (gzip)   CSS (gzip)  files');
   for (const [name, w] of [['/login', loginWeight], ['/home (signed in)', homeWeight]] as const) {
     console.log(`${name.padEnd(18)}${kb(w.js).padEnd(12)}${kb(w.css).padEnd(12)}${w.files}`);
+  }
+  for (const [name, w] of [['/login', loginWeight], ['/home', homeWeight]] as const) {
+    if (w.editor) {
+      console.error(`${name} loads the studio's editor (CodeMirror): it must stay in the studio's own chunk`);
+      process.exitCode = 1;
+    } else console.log(`${name} loads no CodeMirror code`);
   }
   if (loginWeight.js > LOGIN_JS_BUDGET) {
     console.error(`/login loads ${kb(loginWeight.js)} of JavaScript, over the ${kb(LOGIN_JS_BUDGET)} budget`);

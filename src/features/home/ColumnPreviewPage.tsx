@@ -1,7 +1,7 @@
 // /column/preview/{previewAlias}: one column exactly as home renders it, without the rights check, so a form
 // author can check it before publishing; the definition's errors are listed in full.
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Banner, Button, Spin } from '@douyinfe/semi-ui-19';
@@ -42,6 +42,7 @@ export default function ColumnPreviewPage() {
   return (
     <div className="fd-column-preview">
       <h1>{t('previewTitle', { name: definition.name ?? previewAlias })}</h1>
+      <Link to={`/studio?kind=column&alias=${encodeURIComponent(previewAlias)}`}>{t('openInStudio')}</Link>
       {definition.displayRights === false && <Banner type="warning" fullMode={false} closeIcon={null} description={t('previewNoRights')} />}
       <ColumnView definition={definition} preview />
     </div>
