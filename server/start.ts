@@ -1,9 +1,21 @@
 // `npm run serve`: the reference server on PORT with a file database (see docs/server.md for the variables).
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { buildApp, DEFAULT_TOKEN_TTL_SECONDS } from './app';
+import { resolve } from 'node:path';
 import type { ContractReviewSettings } from './areas/contractReview/dify';
 import type { FormWire } from './lib/context';
+import { databasePathProblem } from './db/dbPath';
+import { parseLanguage, translate, type MessageKey, type MessageParams } from './lib/i18n';
+
+/** The operator's language for start-up messages: the locale of the environment (POSIX names such as zh_CN.UTF-8). */
+const startupLang = parseLanguage((process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || '').replace('_', '-'));
+
+/** Exit code of a database that cannot be used (a configuration problem, not a crash). */
+const EXIT_STORAGE = 2;
+
+/** One line on stderr naming the path and the cause, no stack, and exit code 2. */
+function refuseStorage(key: MessageKey, params: MessageParams): never {
+  process.stderr.write(`${translate(startupLang, key, params)}\n`);
+  process.exit(EXIT_STORAGE);
+}
 
 function positiveInteger(name: string, fallback: number): number {
   const text = process.env[name];
@@ -36,8 +48,11 @@ const port = positiveInteger('PORT', 8080);
 const host = process.env.HOST || '0.0.0.0';
 const dbSetting = process.env.FLOWDESK_DB || './data/flowdesk.db';
 const dbPath = dbSetting === ':memory:' ? dbSetting : resolve(dbSetting);
-if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
+const pathProblem = databasePathProblem(dbPath);
+if (pathProblem) refuseStorage(pathProblem.key, pathProblem.params);
 
+// The app (every area) is loaded only once the path is known to be usable: a refusal comes at once.
+const { buildApp, DEFAULT_TOKEN_TTL_SECONDS } = await import('./app');
 const app = await buildApp({
   dbPath,
   logger: true,
@@ -45,6 +60,10 @@ const app = await buildApp({
   jwtSecret: process.env.FLOWDESK_JWT_SECRET || undefined,
   contractReview: contractReviewSettings(),
   formWire: formWireSetting(),
+}).catch((error: unknown) => {
+  // A file SQLite cannot use after all (not a database, corrupt, locked for too long): same one line.
+  if (error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_')) refuseStorage('dbOpenFailed', { path: dbPath, cause: error.message });
+  throw error;
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

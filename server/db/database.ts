@@ -1,16 +1,85 @@
 // Opens the SQLite database and makes sure the schema exists.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 
 const SCHEMA = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
 
 export type Db = Database.Database;
 
+/** How long a statement waits for another connection's write lock before SQLITE_BUSY (milliseconds). */
+export const BUSY_TIMEOUT_MS = 2000;
+/** Distinct SQL texts whose prepared statements are kept per connection (list queries vary with their filters). */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Makes `db.prepare` hand out one prepared statement per SQL text: callers prepare where they use a statement,
+ * and compiling it once instead of per call is most of the cost of a small query. No caller changes a statement's
+ * mode (pluck, raw, expand) nor iterates one, so a shared statement is always in its default state when used.
+ */
+function cachePreparedStatements(db: Db, beforeWrite: (() => void) | undefined): void {
+  const prepare = db.prepare.bind(db);
+  const cache = new Map<string, Database.Statement>();
+  db.prepare = ((sql: string) => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      statement = prepare(sql);
+      if (beforeWrite && !statement.readonly) guardWrites(statement, beforeWrite);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(sql, statement);
+    }
+    return statement;
+  }) as Db['prepare'];
+}
+
+/** The database cannot take the write now: its file is gone or replaced, or another process holds the lock. */
+export class StorageError extends Error {
+  constructor(
+    readonly reason: 'fileGone' | 'busy',
+    readonly path: string,
+  ) {
+    super(`database ${reason}: ${path}`);
+  }
+}
+
+/** Runs `check` before each execution of a statement that changes the database. */
+function guardWrites(statement: Database.Statement, check: () => void): void {
+  for (const method of ['run', 'get', 'all'] as const) {
+    const execute = statement[method].bind(statement) as (...parameters: unknown[]) => unknown;
+    Object.defineProperty(statement, method, {
+      value: (...parameters: unknown[]) => {
+        check();
+        return execute(...parameters);
+      },
+    });
+  }
+}
+
+/**
+ * Refuses writes once the file at `path` is not the one the connection holds open (removed, or replaced by
+ * another file): SQLite would go on writing into the unlinked file, and every write acknowledged then would be
+ * lost at the next start. Writes resume when the same file is back at its path (a restart opens the new one).
+ */
+function fileIdentityCheck(path: string): () => void {
+  const opened = statSync(path);
+  return () => {
+    const now = statSync(path, { throwIfNoEntry: false });
+    if (!now || now.ino !== opened.ino || now.dev !== opened.dev) throw new StorageError('fileGone', path);
+  };
+}
+
+/** Every action is one transaction; IMMEDIATE takes the write lock at its start, so a second process makes it wait (busy timeout) instead of failing halfway. */
+function immediateTransactions(db: Db): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((fn: (...parameters: never[]) => unknown) => transaction(fn).immediate) as Db['transaction'];
+}
+
 export function openDatabase(path: string): Db {
-  const db = new Database(path);
+  const db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
   if (path !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
+  cachePreparedStatements(db, path === ':memory:' ? undefined : fileIdentityCheck(path));
+  immediateTransactions(db);
   return db;
 }
 

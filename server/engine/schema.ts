@@ -21,7 +21,8 @@ CREATE TABLE IF NOT EXISTS bpm_instance (
   status TEXT NOT NULL, creator_id TEXT NOT NULL, creator_name TEXT NOT NULL, create_org_id TEXT, create_time TEXT NOT NULL,
   end_time TEXT, bo_alias TEXT NOT NULL, data TEXT NOT NULL CHECK (json_valid(data)), agent_leader_id TEXT
 );
-CREATE INDEX IF NOT EXISTS bpm_instance_creator ON bpm_instance (tenant_id, creator_id);
+CREATE INDEX IF NOT EXISTS bpm_instance_creator_time ON bpm_instance (tenant_id, creator_id, create_time, id);
+DROP INDEX IF EXISTS bpm_instance_creator;
 CREATE TABLE IF NOT EXISTS bpm_task (
   id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, inst_id TEXT NOT NULL REFERENCES bpm_instance(id), node_id TEXT NOT NULL,
   name TEXT NOT NULL, status TEXT NOT NULL, assignee_id TEXT NOT NULL, owner_id TEXT NOT NULL, create_time TEXT NOT NULL,
@@ -30,6 +31,8 @@ CREATE TABLE IF NOT EXISTS bpm_task (
 );
 CREATE INDEX IF NOT EXISTS bpm_task_assignee ON bpm_task (tenant_id, assignee_id);
 CREATE INDEX IF NOT EXISTS bpm_task_inst ON bpm_task (inst_id);
+CREATE INDEX IF NOT EXISTS bpm_task_owner ON bpm_task (tenant_id, owner_id, suspended, create_time, id);
+CREATE INDEX IF NOT EXISTS bpm_task_waiting ON bpm_task (waiting_for) WHERE waiting_for IS NOT NULL;
 CREATE TABLE IF NOT EXISTS bpm_task_candidate (
   task_id TEXT NOT NULL REFERENCES bpm_task(id) ON DELETE CASCADE, user_id TEXT NOT NULL, PRIMARY KEY (task_id, user_id)
 );
@@ -39,13 +42,18 @@ CREATE TABLE IF NOT EXISTS bpm_opinion (
   opinion TEXT NOT NULL DEFAULT '', status TEXT NOT NULL, create_time TEXT NOT NULL, complete_time TEXT, seq INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS bpm_opinion_inst ON bpm_opinion (inst_id, seq);
-CREATE INDEX IF NOT EXISTS bpm_opinion_auditor ON bpm_opinion (tenant_id, auditor);
+CREATE INDEX IF NOT EXISTS bpm_opinion_auditor_seq ON bpm_opinion (tenant_id, auditor, seq, status);
+DROP INDEX IF EXISTS bpm_opinion_auditor;
+CREATE INDEX IF NOT EXISTS bpm_opinion_task ON bpm_opinion (task_id) WHERE task_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS bpm_opinion_seq ON bpm_opinion (seq);
 CREATE TABLE IF NOT EXISTS bpm_read (
   id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, inst_id TEXT NOT NULL REFERENCES bpm_instance(id), node_id TEXT NOT NULL,
   node_name TEXT NOT NULL, sender_id TEXT NOT NULL, sender_name TEXT NOT NULL, receiver_id TEXT NOT NULL, opinion TEXT NOT NULL DEFAULT '',
   create_time TEXT NOT NULL, read_time TEXT
 );
-CREATE INDEX IF NOT EXISTS bpm_read_receiver ON bpm_read (tenant_id, receiver_id);
+CREATE INDEX IF NOT EXISTS bpm_read_receiver_time ON bpm_read (tenant_id, receiver_id, create_time, id, read_time);
+DROP INDEX IF EXISTS bpm_read_receiver;
+CREATE INDEX IF NOT EXISTS bpm_read_sender_time ON bpm_read (tenant_id, sender_id, create_time, id);
 CREATE TABLE IF NOT EXISTS bpm_join (
   inst_id TEXT NOT NULL, gateway_id TEXT NOT NULL, arrived INTEGER NOT NULL, PRIMARY KEY (inst_id, gateway_id)
 );
@@ -72,6 +80,47 @@ CREATE TABLE IF NOT EXISTS bpm_often_flow (
 );
 `;
 
+/**
+ * Who may handle each open task, one row per (task, user): its assignee, or while nobody has claimed it
+ * (assignee_id '') each candidate. The to-do list and its count read it through one index in list order,
+ * where "assigned to me OR (unclaimed AND I am a candidate)" over bpm_task could use none. Triggers keep it in
+ * step with every write of bpm_task and bpm_task_candidate, inside the writing action's transaction.
+ */
+const HANDLER_SCHEMA = `
+CREATE TABLE IF NOT EXISTS bpm_task_handler (
+  task_id TEXT NOT NULL, user_id TEXT NOT NULL, tenant_id TEXT NOT NULL, create_time TEXT NOT NULL, suspended INTEGER NOT NULL,
+  PRIMARY KEY (task_id, user_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS bpm_task_handler_user ON bpm_task_handler (tenant_id, user_id, suspended, create_time, task_id);
+CREATE TRIGGER IF NOT EXISTS bpm_task_handler_task_added AFTER INSERT ON bpm_task BEGIN
+  INSERT OR IGNORE INTO bpm_task_handler SELECT NEW.id, NEW.assignee_id, NEW.tenant_id, NEW.create_time, NEW.suspended WHERE NEW.assignee_id <> '';
+  INSERT OR IGNORE INTO bpm_task_handler SELECT NEW.id, c.user_id, NEW.tenant_id, NEW.create_time, NEW.suspended FROM bpm_task_candidate c WHERE c.task_id = NEW.id AND NEW.assignee_id = '';
+END;
+CREATE TRIGGER IF NOT EXISTS bpm_task_handler_task_removed AFTER DELETE ON bpm_task BEGIN
+  DELETE FROM bpm_task_handler WHERE task_id = OLD.id;
+END;
+CREATE TRIGGER IF NOT EXISTS bpm_task_handler_assigned AFTER UPDATE OF assignee_id ON bpm_task WHEN OLD.assignee_id IS NOT NEW.assignee_id BEGIN
+  DELETE FROM bpm_task_handler WHERE task_id = NEW.id;
+  INSERT OR IGNORE INTO bpm_task_handler SELECT NEW.id, NEW.assignee_id, NEW.tenant_id, NEW.create_time, NEW.suspended WHERE NEW.assignee_id <> '';
+  INSERT OR IGNORE INTO bpm_task_handler SELECT NEW.id, c.user_id, NEW.tenant_id, NEW.create_time, NEW.suspended FROM bpm_task_candidate c WHERE c.task_id = NEW.id AND NEW.assignee_id = '';
+END;
+CREATE TRIGGER IF NOT EXISTS bpm_task_handler_task_changed AFTER UPDATE OF suspended, create_time, tenant_id ON bpm_task BEGIN
+  UPDATE bpm_task_handler SET suspended = NEW.suspended, create_time = NEW.create_time, tenant_id = NEW.tenant_id WHERE task_id = NEW.id;
+END;
+CREATE TRIGGER IF NOT EXISTS bpm_task_handler_candidate_added AFTER INSERT ON bpm_task_candidate BEGIN
+  INSERT OR IGNORE INTO bpm_task_handler SELECT t.id, NEW.user_id, t.tenant_id, t.create_time, t.suspended FROM bpm_task t WHERE t.id = NEW.task_id AND t.assignee_id = '';
+END;
+CREATE TRIGGER IF NOT EXISTS bpm_task_handler_candidate_removed AFTER DELETE ON bpm_task_candidate BEGIN
+  DELETE FROM bpm_task_handler WHERE task_id = OLD.task_id AND user_id = OLD.user_id AND EXISTS (SELECT 1 FROM bpm_task t WHERE t.id = OLD.task_id AND t.assignee_id = '');
+END;
+`;
+
+/** Fills bpm_task_handler from the open tasks of a database file made before it existed. */
+const HANDLER_BACKFILL = `
+INSERT OR IGNORE INTO bpm_task_handler SELECT id, assignee_id, tenant_id, create_time, suspended FROM bpm_task WHERE assignee_id <> '';
+INSERT OR IGNORE INTO bpm_task_handler SELECT t.id, c.user_id, t.tenant_id, t.create_time, t.suspended FROM bpm_task t JOIN bpm_task_candidate c ON c.task_id = t.id WHERE t.assignee_id = '';
+`;
+
 /** Columns added after the tables' first version: a database file made before gets them by ALTER TABLE. */
 const ADDED_COLUMNS = {
   bpm_definition: { watermark: 'TEXT' },
@@ -84,4 +133,9 @@ const ADDED_COLUMNS = {
 export function createEngineTables(db: Db): void {
   db.exec(ENGINE_SCHEMA);
   for (const [table, columns] of Object.entries(ADDED_COLUMNS)) addMissingColumns(db, table, columns);
+  db.transaction(() => {
+    const isNew = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bpm_task_handler'").get() === undefined;
+    db.exec(HANDLER_SCHEMA);
+    if (isNew) db.exec(HANDLER_BACKFILL);
+  })();
 }

@@ -1,10 +1,11 @@
 // One error shape for the whole API: {state:false, message, errorCode[, logId]} with a localized message.
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { StorageError } from '../db/database';
 import { langOf, t, translate, translateFrom, type Lang, type MessageKey, type MessageParams, type MessageTable } from './i18n';
 
 /** Hotent error codes (ResponseErrorEnums) by HTTP status, so a real front end reads them the same way. */
-const ERROR_CODES: Record<number, string> = { 400: '-002', 401: '023', 403: '004', 404: '-003', 413: '-002', 415: '-002', 500: '-001' };
+const ERROR_CODES: Record<number, string> = { 400: '-002', 401: '023', 403: '004', 404: '-003', 413: '-002', 415: '-002', 429: '-002', 500: '-001' };
 
 export const UPLOAD_LIMIT_MB = 20;
 
@@ -103,8 +104,27 @@ const FRAMEWORK_ERRORS: Record<string, [number, MessageKey]> = {
   FST_PARTS_LIMIT: [413, 'bodyTooLarge'],
 };
 
+/** Seconds a client waits before retrying a write the database could not take. */
+const STORAGE_RETRY_SECONDS = 1;
+
+/** SQLite's "another connection holds the lock" after the busy timeout (also its extended codes). */
+const isBusy = (error: { code?: unknown }) => typeof error.code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(error.code);
+
+/** busboy's refusals of a body it cannot split into parts (no boundary, cut off, bad part headers). */
+const isMalformedMultipart = (request: FastifyRequest, error: Error) =>
+  request.isMultipart() && !('statusCode' in error && error.statusCode) && /^(Multipart: |Unexpected end of |Malformed )/.test(error.message);
+
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof StorageError || isBusy(error)) {
+      // Nothing of the action was stored (it is one transaction); the client may send it again.
+      const logId = newLogId();
+      const fileGone = error instanceof StorageError && error.reason === 'fileGone';
+      request.log.error({ logId, url: request.url, path: error instanceof StorageError ? error.path : undefined }, `storage ${fileGone ? 'file gone' : 'busy'}: ${error.message} (log id ${logId})`);
+      reply.header('Retry-After', String(STORAGE_RETRY_SECONDS));
+      return sendError(reply, 503, t(request, fileGone ? 'storageFileGone' : 'storageBusy', { logId }), { logId });
+    }
+    if (isMalformedMultipart(request, error)) return sendError(reply, 400, t(request, 'multipartMalformed', { detail: error.message }));
     if (error instanceof HttpError || error instanceof TableError) {
       const message = error instanceof TableError ? translateFrom(error.table, langOf(request), error.key, error.params) : t(request, error.key, error.params);
       if (error.statusCode !== 403) return sendError(reply, error.statusCode, message);

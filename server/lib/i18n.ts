@@ -14,6 +14,19 @@ const MESSAGES = {
   bodyTooLarge: ['请求体过大', 'The request body is too large.'],
   serverError: ['服务器内部错误，请联系管理员（日志编号 {logId}）', 'Internal server error. Please contact the administrator (log id {logId}).'],
   operationSuccess: ['操作成功', 'Operation successful.'],
+  storageBusy: [
+    '数据库正忙（另一个进程正在写入），本次操作未保存，请稍后重试（日志编号 {logId}）',
+    'The database is busy (another process is writing); nothing was saved. Please try again in a moment (log id {logId}).',
+  ],
+  storageFileGone: [
+    '数据库文件已被移除或替换，本次操作未保存；请联系管理员恢复数据库文件（日志编号 {logId}）',
+    'The database file was removed or replaced; nothing was saved. Please ask the administrator to restore it (log id {logId}).',
+  ],
+  multipartMalformed: ['上传请求的 multipart 内容格式不正确：{detail}', 'The multipart body of the upload is malformed: {detail}'],
+  loginThrottled: [
+    '登录失败次数过多，请在 {seconds} 秒后重试',
+    'Too many failed sign-ins. Please try again in {seconds} seconds.',
+  ],
 
   loginFailed: ['账号或密码错误', 'Incorrect account or password.'],
   accountDisabled: ['账号被禁用或离职', 'The account is disabled or the user has left.'],
@@ -87,6 +100,16 @@ const MESSAGES = {
   queryBadValue: ['查询条件 {property} 的值无效', 'Invalid value for query field {property}'],
   queryUnknownSort: ['不支持的排序字段：{property}', 'Unsupported sort field: {property}'],
   queryBadDirection: ['排序方向只能是 ASC 或 DESC', 'The sort direction must be ASC or DESC.'],
+
+  dbPathIsDirectory: ['无法打开数据库 {path}：该路径是一个目录，不是文件', 'Cannot open the database {path}: the path is a folder, not a file.'],
+  dbPathNotFile: ['无法打开数据库 {path}：该路径不是普通文件', 'Cannot open the database {path}: the path is not a regular file.'],
+  dbFileReadOnly: ['无法打开数据库 {path}：文件是只读的', 'Cannot open the database {path}: the file is read-only.'],
+  dbFolderReadOnly: [
+    '无法打开数据库 {path}：所在目录 {folder} 是只读的（SQLite 需要在其中写日志文件）',
+    'Cannot open the database {path}: its folder {folder} is read-only (SQLite writes its journal there).',
+  ],
+  dbFolderUncreatable: ['无法打开数据库 {path}：无法创建目录 {folder}（{cause}）', 'Cannot open the database {path}: the folder {folder} cannot be created ({cause}).'],
+  dbOpenFailed: ['无法打开数据库 {path}：{cause}', 'Cannot open the database {path}: {cause}'],
 
   frontendMissing: [
     'Flowdesk 前端尚未构建：请先运行 `npm run build`，然后重新启动服务。',

@@ -4,7 +4,8 @@ import jwt from 'jsonwebtoken';
 import type { TokenScope } from '../lib/auth';
 import { sessionOf } from '../lib/auth';
 import type { AppContext } from '../lib/context';
-import { badRequest, unauthorized } from '../lib/errors';
+import { badRequest, HttpError, unauthorized } from '../lib/errors';
+import { createSignInThrottle } from '../lib/signInThrottle';
 import { t } from '../lib/i18n';
 import { verifyPassword } from '../lib/password';
 import { findUserByAccount, findUserById, PLATFORM_TENANT_ID, type UserRow } from '../db/users';
@@ -45,6 +46,8 @@ export function registerAuthRoutes(app: FastifyInstance, { db, tokens, ssoSecret
     if (user.status !== 1) throw badRequest('accountDisabled');
   };
 
+  const throttle = createSignInThrottle();
+
   app.post<{ Body: LoginBody; Querystring: { tenantId?: string } }>(
     '/auth',
     {
@@ -62,11 +65,22 @@ export function registerAuthRoutes(app: FastifyInstance, { db, tokens, ssoSecret
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const tenantId = request.query.tenantId?.trim() || PLATFORM_TENANT_ID;
+      const accountKey = `${tenantId}\n${request.body.username.trim().toLowerCase()}`;
+      // While locked, not even the right password is checked: a guesser learns nothing from the answer.
+      const wait = throttle.waitSeconds(accountKey, request.ip);
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        throw new HttpError(429, 'loginThrottled', { seconds: wait });
+      }
       const user = findUserByAccount(db, tenantId, request.body.username.trim());
       // Check the password before the status so that a probe cannot learn which accounts exist.
-      if (!(await verifyPassword(decodeBase64(request.body.password), user?.password)) || !user) throw badRequest('loginFailed');
+      if (!(await verifyPassword(decodeBase64(request.body.password), user?.password)) || !user) {
+        throttle.failed(accountKey, request.ip);
+        throw badRequest('loginFailed');
+      }
+      throttle.succeeded(accountKey);
       assertActive(user);
       return answer(user, user.must_change_pwd ? 'passwordChange' : 'full');
     },

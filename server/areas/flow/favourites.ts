@@ -14,7 +14,7 @@ import {
   DEFINITION_COLUMNS,
   definitionDto,
   DELEGATED_BY,
-  HANDLED_BY,
+  HANDLER_IS,
   HANDLED_OPINION_OF,
   startableDefinitionIds,
   TASK_FROM,
@@ -111,7 +111,7 @@ export function registerFavouriteRoutes(app: FastifyInstance, { db }: FlowAreaCo
     const { tenantId, userId } = actorOf(request, db);
     const count = (sql: string, ...params: string[]) => (db.prepare(sql).get(...params) as { total: number }).total;
     return {
-      todo: count(`SELECT COUNT(*) AS total FROM ${TASK_FROM} WHERE t.tenant_id = ? AND t.suspended = 0 AND ${HANDLED_BY}`, tenantId, userId, userId),
+      todo: count(`SELECT COUNT(*) AS total FROM bpm_task_handler h WHERE ${HANDLER_IS}`, tenantId, userId),
       done: count(`SELECT COUNT(DISTINCT o.inst_id) AS total FROM bpm_opinion o WHERE o.tenant_id = ? AND ${HANDLED_OPINION_OF}`, tenantId, userId),
       request: count(`SELECT COUNT(*) AS total FROM bpm_instance i WHERE i.tenant_id = ? AND i.creator_id = ? AND i.status <> 'draft'`, tenantId, userId),
       delegate: count(`SELECT COUNT(*) AS total FROM ${TASK_FROM} WHERE t.tenant_id = ? AND t.suspended = 0 AND ${DELEGATED_BY}`, tenantId, userId, userId),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { langOf } from '../../lib/i18n';
 import { nowText } from '../../lib/ids';
-import { queryFilterSchema, queryPage, type QueryFilter } from '../../lib/queryFilter';
+import { queryFilterSchema, queryPage, type ColumnMap, type QueryFilter } from '../../lib/queryFilter';
 import { isRevocable, mayStart } from '../../engine/engine';
 import type { InstanceRow, OpinionRow } from '../../engine/store';
 import { findDefinition } from '../../engine/store';
@@ -35,6 +35,8 @@ const TASK_SELECT = `i.*, t.id AS task_id, t.node_id, t.name AS task_name, t.sta
   t.create_time AS task_create_time, t.locked, t.priority, t.due_time, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id,
   (SELECT fullname FROM users WHERE id = t.assignee_id) AS assignee_name, (SELECT fullname FROM users WHERE id = t.owner_id) AS owner_name`;
 export const TASK_FROM = 'bpm_task t JOIN bpm_instance i ON i.id = t.inst_id JOIN bpm_definition d ON d.id = i.def_id';
+/** The newest task first (over `t`). */
+const TASK_ORDER = 't.create_time DESC, t.id DESC';
 // The conditions of the lists, exported for the counters (favourites.ts) so that a count and its list agree.
 /** Open tasks of the user in someone else's hands — handed over (转办) or held by their agent — over `t` (bind the user id twice). */
 export const DELEGATED_BY = `t.status IN ('DELIVERTO', 'AGENT') AND t.owner_id = ? AND t.assignee_id <> ?`;
@@ -54,8 +56,12 @@ const TASK_COLUMNS = {
   instStatus: 'i.status',
   assigneeId: 't.assignee_id',
 } as const;
-/** Tasks the user may handle: assigned to them, or offered to them while nobody claimed it (bind the user id twice). */
-export const HANDLED_BY = `(t.assignee_id = ? OR (t.assignee_id = '' AND EXISTS (SELECT 1 FROM bpm_task_candidate c WHERE c.task_id = t.id AND c.user_id = ?)))`;
+/**
+ * Open tasks the user may handle — assigned to them, or offered to them while nobody claimed it — over the
+ * handler table `h` (engine/schema.ts), whose index holds them in list order (bind the tenant and the user).
+ */
+export const HANDLER_IS = 'h.tenant_id = ? AND h.user_id = ? AND h.suspended = 0';
+const HANDLER_FROM = 'bpm_task_handler h JOIN bpm_task t ON t.id = h.task_id JOIN bpm_instance i ON i.id = t.inst_id JOIN bpm_definition d ON d.id = i.def_id';
 
 export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext) {
   const candidatesOf = db.prepare('SELECT u.id, u.fullname AS name FROM bpm_task_candidate c JOIN users u ON u.id = c.user_id WHERE c.task_id = ? ORDER BY u.id');
@@ -89,54 +95,77 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
     identityList: row.assignee_id ? [] : (candidatesOf.all(row.task_id) as { id: string; name: string }[]),
   });
 
-  const taskList = (where: string, params: string[]) => async (request: { body: QueryFilter } & Parameters<typeof langOf>[0]) => {
+  interface TaskListQuery {
+    from: string;
+    countFrom: string;
+    where: string;
+    params: string[];
+    columns: ColumnMap;
+    defaultOrder: string;
+  }
+  const taskList = async (request: { body: QueryFilter } & Parameters<typeof langOf>[0], query: TaskListQuery) => {
     const namer = await nodeNamer(db, langOf(request));
-    return queryPage(db, request.body, {
-      select: TASK_SELECT,
-      from: TASK_FROM,
-      where: `t.tenant_id = ? AND t.suspended = 0 AND ${where}`,
-      params: [actorOf(request, db).tenantId, ...params],
-      columns: TASK_COLUMNS,
-      defaultOrder: 't.create_time DESC, t.id DESC',
-      map: todoDto(langOf(request), namer, nowText()),
-    });
+    return queryPage(db, request.body, { select: TASK_SELECT, ...query, map: todoDto(langOf(request), namer, nowText()) });
   };
 
+  // The handler table holds the same order as the task's (create_time, id): sorting by its copy lets the index
+  // deliver page 1 without reading the user's other to-dos.
   app.post<{ Body: QueryFilter }>(`${RUNTIME}/task/v1/getTodoList`, listSchema, async (request) => {
-    const { userId } = actorOf(request, db);
-    return taskList(HANDLED_BY, [userId, userId])(request);
+    const { tenantId, userId } = actorOf(request, db);
+    return taskList(request, {
+      from: HANDLER_FROM,
+      countFrom: 'bpm_task_handler h',
+      where: HANDLER_IS,
+      params: [tenantId, userId],
+      columns: { ...TASK_COLUMNS, createTime: 'h.create_time' },
+      defaultOrder: 'h.create_time DESC, h.task_id DESC',
+    });
   });
 
-  // The to-dos of the leaders the caller is secretary of.
+  // The to-dos of the leaders the caller is secretary of (a task two of them may handle is listed once).
   app.post<{ Body: QueryFilter }>(`${RUNTIME}/task/v1/getLeaderTodoList`, listSchema, async (request) => {
-    const { userId } = actorOf(request, db);
-    const leaders = `(t.assignee_id IN (SELECT leader_id FROM secretaries WHERE secretary_id = ?) OR (t.assignee_id = '' AND EXISTS (SELECT 1 FROM bpm_task_candidate c JOIN secretaries s ON s.leader_id = c.user_id WHERE c.task_id = t.id AND s.secretary_id = ?)))`;
-    return taskList(leaders, [userId, userId])(request);
+    const { tenantId, userId } = actorOf(request, db);
+    return taskList(request, {
+      from: TASK_FROM,
+      countFrom: 'bpm_task t',
+      where: `t.id IN (SELECT h.task_id FROM bpm_task_handler h
+        WHERE h.tenant_id = ? AND h.user_id IN (SELECT leader_id FROM secretaries WHERE secretary_id = ?) AND h.suspended = 0)`,
+      params: [tenantId, userId],
+      columns: TASK_COLUMNS,
+      defaultOrder: TASK_ORDER,
+    });
   });
 
   // Open tasks of the caller in someone else's hands: handed over (转办) or held by the caller's agent.
   app.post<{ Body: QueryFilter }>(`${RUNTIME}/task/v1/getDelegate`, listSchema, async (request) => {
-    const { userId } = actorOf(request, db);
-    return taskList(DELEGATED_BY, [userId, userId])(request);
+    const { tenantId, userId } = actorOf(request, db);
+    return taskList(request, {
+      from: TASK_FROM,
+      countFrom: 'bpm_task t',
+      where: `t.tenant_id = ? AND t.suspended = 0 AND ${DELEGATED_BY}`,
+      params: [tenantId, userId, userId],
+      columns: TASK_COLUMNS,
+      defaultOrder: TASK_ORDER,
+    });
   });
 
-  type DoneRow = TaskListRow & OpinionRow & { opinion_id: string; opinion_status: string; opinion_seq: number };
+  type DoneRow = TaskListRow & OpinionRow & { opinion_id: string; opinion_status: string; opinion_seq: number; latest_of_node: number };
   app.post<{ Body: QueryFilter }>(`${RUNTIME}/instance/v1/getDoneInstList`, listSchema, async (request) => {
     const actor = actorOf(request, db);
     const lang = langOf(request);
     const namer = await nodeNamer(db, lang);
     return queryPage(db, request.body, {
       select: `i.*, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id, o.id AS opinion_id, o.task_id, o.task_key, o.task_name,
-        o.status AS opinion_status, o.auditor, o.auditor_name, o.complete_time, o.seq AS opinion_seq, o.qualfieds, o.opinion, o.inst_id`,
+        o.status AS opinion_status, o.auditor, o.auditor_name, o.complete_time, o.seq AS opinion_seq, o.qualfieds, o.opinion, o.inst_id,
+        (SELECT MAX(l.seq) FROM bpm_opinion l WHERE l.inst_id = o.inst_id AND l.task_key = o.task_key AND l.auditor = o.auditor
+          AND l.status NOT IN ('awaiting_check', 'start')) AS latest_of_node`,
       from: 'bpm_opinion o JOIN bpm_instance i ON i.id = o.inst_id JOIN bpm_definition d ON d.id = i.def_id',
+      countFrom: 'bpm_opinion o',
       where: `o.tenant_id = ? AND ${HANDLED_OPINION_OF}`,
       params: [actor.tenantId, actor.userId],
       columns: { ...INSTANCE_COLUMNS, completeTime: 'o.complete_time', opinionStatus: 'o.status', taskName: 'o.task_name', taskKey: 'o.task_key' },
       defaultOrder: 'o.seq DESC',
       map: (row: DoneRow) => {
-        const latestOfNode = db
-          .prepare("SELECT MAX(seq) AS seq FROM bpm_opinion WHERE inst_id = ? AND task_key = ? AND auditor = ? AND status NOT IN ('awaiting_check', 'start')")
-          .get(row.id, row.task_key, actor.userId) as { seq: number };
         const opinion: OpinionRow = { ...row, id: row.opinion_id, status: row.opinion_status, seq: row.opinion_seq };
         return {
           ...instanceDto(row, lang),
@@ -147,7 +176,7 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
           auditorName: row.auditor_name,
           completeTime: row.complete_time,
           opinionStatus: row.opinion_status,
-          revoke: latestOfNode.seq === row.opinion_seq && isRevocable(db, opinion, row.status),
+          revoke: row.latest_of_node === row.opinion_seq && isRevocable(db, opinion, row.status),
         };
       },
     });
@@ -161,6 +190,7 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
       select: `i.*, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id,
         ${OPEN_NODES}`,
       from: 'bpm_instance i JOIN bpm_definition d ON d.id = i.def_id',
+      countFrom: 'bpm_instance i',
       where: 'i.tenant_id = ? AND i.creator_id = ?',
       params: [actor.tenantId, actor.userId],
       columns: INSTANCE_COLUMNS,
@@ -181,6 +211,7 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
         select: `i.*, d.def_key, d.name AS def_name, d.name_en AS def_name_en, d.type_id, r.id AS read_id, r.node_id, r.node_name, r.sender_name,
           r.create_time AS read_create_time, r.read_time, (SELECT fullname FROM users WHERE id = r.receiver_id) AS receiver_name`,
         from: 'bpm_read r JOIN bpm_instance i ON i.id = r.inst_id JOIN bpm_definition d ON d.id = i.def_id',
+        countFrom: 'bpm_read r',
         where: `r.tenant_id = ? AND ${where}`,
         params: [actor.tenantId, actor.userId],
         columns: { ...INSTANCE_COLUMNS, createTime: 'r.create_time', readTime: 'r.read_time', nodeName: 'r.node_name' },
@@ -212,6 +243,7 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
         o.status AS sign_type, o.opinion, o.complete_time,
         EXISTS (SELECT 1 FROM bpm_task t WHERE t.waiting_for = o.task_id AND t.status = CASE o.status WHEN 'addSign' THEN 'USERADDSIGN' WHEN 'signLine' THEN 'SIGNLINE' WHEN 'signSequence' THEN 'SIGNSEQUENCE' ELSE 'TRANSFORMED' END) AS pending`,
       from: 'bpm_opinion o JOIN bpm_instance i ON i.id = o.inst_id JOIN bpm_definition d ON d.id = i.def_id',
+      countFrom: 'bpm_opinion o',
       // pass-ons (transforming) wait for others too; older ones name no task and are left out
       where: "o.tenant_id = ? AND o.auditor = ? AND o.status IN ('addSign', 'signLine', 'signSequence', 'transforming') AND o.task_id IS NOT NULL",
       params: [actor.tenantId, actor.userId],

@@ -72,6 +72,7 @@ CREATE TABLE IF NOT EXISTS portal_news (
   ${Object.entries(NEWS_CLASSIFY_COLUMNS).map(([name, type]) => `${name} ${type}`).join(', ')}
 );
 CREATE INDEX IF NOT EXISTS portal_news_list ON portal_news (tenant_id, flag, create_time);
+CREATE INDEX IF NOT EXISTS portal_news_time ON portal_news (tenant_id, create_time, id);
 CREATE TABLE IF NOT EXISTS portal_meeting (
   id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, hymc TEXT NOT NULL, hymc_en TEXT, hys TEXT NOT NULL DEFAULT '', hys_en TEXT,
   day_offset INTEGER NOT NULL,               -- days after "today": the demo's meetings are re-dated on every read
