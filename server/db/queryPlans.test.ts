@@ -100,7 +100,7 @@ afterAll(async () => {
  */
 function planProblems(db: Database.Database, sql: string, { sorted = false, tenantWide = false } = {}): string[] {
   const parameters = (sql.match(/\?/g) ?? []).map(() => null);
-  const plan = originalPrepare.call(db, `EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as { parent: number; detail: string }[];
+  const plan = (originalPrepare.call(db, `EXPLAIN QUERY PLAN ${sql}`) as Database.Statement<unknown[]>).all(...parameters) as { parent: number; detail: string }[];
   const paged = /\bLIMIT \?/.test(sql);
   const aliases = new Map<string, string>();
   for (const match of sql.matchAll(/\b(\w+)\s+(?:AS\s+)?(?=(\w+)\b)/gi)) if (LARGE_TABLES.has(match[1]!)) aliases.set(match[2]!, match[1]!);

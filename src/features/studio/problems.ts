@@ -50,7 +50,7 @@ type Issue = Pick<DefinitionIssue, 'code' | 'path' | 'message'> & { readonly exp
 
 /** Every engine issue of a parsed document, each once, located in the text. */
 export function definitionProblems(document: Extract<JsonDocument, { ok: true }>, result: PrepareResult | null): StudioProblem[] {
-  const issues: Issue[] = !result ? [] : result.ok ? (result.kind === 'form' ? (result.model as FormModel).definitionErrors : []) : result.errors;
+  const issues: readonly Issue[] = !result ? [] : result.ok ? (result.kind === 'form' ? (result.model as FormModel).definitionErrors : []) : result.errors;
   const seen = new Set<string>();
   const problems: StudioProblem[] = [];
   for (const item of issues) {

@@ -101,10 +101,10 @@ function load(name: string, options: autocannon.Options, isError: (status: numbe
     });
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
     options.requests?.forEach((request) => {
-      const previous = request.onResponse;
-      request.onResponse = (status, body, context) => {
+      const previous = typeof request.onResponse === 'function' ? request.onResponse : undefined;
+      request.onResponse = (status, body, context, headers) => {
         if (isError(status, body)) errors += 1;
-        previous?.(status, body, context);
+        previous?.(status, body, context, headers);
       };
     });
   });
@@ -146,7 +146,7 @@ try {
     headers,
     connections: 10,
     amount: Math.min(queue.length, 2500),
-    requests: [{ setupRequest: (request: Row) => ({ ...request, body: JSON.stringify({ taskId: queue.pop(), actionName: 'agree', opinion: '同意', formType: 'inner' }) }) }],
+    requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify({ taskId: queue.pop(), actionName: 'agree', opinion: '同意', formType: 'inner' }) }) }],
   });
   const failedRead = (status: number) => status !== 200;
   const failedWrite = (status: number, body: string) => status !== 200 || !body.includes('"state":true');
