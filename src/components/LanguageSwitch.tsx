@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { IconChevronDown, IconLanguage } from '@douyinfe/semi-icons';
 import i18n, { LANGUAGES, setLanguage, type Language } from '../i18n';
 import { currentAppPath } from '../app/navigation';
-import { hasUnkeepableInput, keepInputForReload } from './keptInput';
 import { isLoginPath } from '../session/loginRoute';
 import { RESET_PASSWORD_PATH } from '../features/login/paths';
 import './LanguageSwitch.css';
@@ -56,14 +55,16 @@ export function LanguageSwitch({ className }: { className?: string }) {
     setOpen(false);
     if (language === current) return;
     const reloads = reloadsOnSwitch(pathname);
+    // Loaded only where the page reloads: the sign-in pages' budget has no room for it.
+    const kept = reloads ? await import('./keptInput') : undefined;
     // What a snapshot cannot carry (a chosen file) would be lost: the reader decides first.
-    if (reloads && hasUnkeepableInput() && !(await confirmLosingInput())) return;
+    if (kept?.hasUnkeepableInput() && !(await confirmLosingInput())) return;
     await setLanguage(language);
     // Toast is loaded on demand: it would otherwise weigh on the login page.
     const { default: Toast } = await import('@douyinfe/semi-ui-19/lib/es/toast');
     Toast.success(i18n.t('pages:language.switched', { lng: language }));
     if (reloads) {
-      keepInputForReload(currentAppPath());
+      kept?.keepInputForReload(currentAppPath());
       window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     }
   };

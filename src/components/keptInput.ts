@@ -4,6 +4,7 @@
 // reload each part gets its value back as it registers again. A part holding what cannot be stored (a chosen
 // file) says so, and the switch asks before reloading. Tiny and without Semi: the switch is on /login too.
 import { useEffect, useRef } from 'react';
+import { KEPT_INPUT_PREFIX } from './keptInputKey';
 
 export interface KeptPart {
   /** The unsaved state as JSON-able data; undefined when there is nothing unsaved. */
@@ -19,12 +20,11 @@ interface Stored {
   scrollY: number;
 }
 
-const PREFIX = 'fd:keptInput:';
 const parts = new Map<string, KeptPart>();
 let pending: { route: string; stored: Stored } | undefined;
 let onRestored: (() => void) | undefined;
 
-export const keptInputKey = (route: string) => `${PREFIX}${route}`;
+export const keptInputKey = (route: string) => `${KEPT_INPUT_PREFIX}${route}`;
 
 /** Every registered part with unsaved input, and its snapshot. */
 function snapshots(): Record<string, unknown> {
