@@ -58,6 +58,8 @@ export {
   coreMessages,
   formatCoreMessage,
   SchemaRenderer,
+  ViewBoundary,
+  ErrorBoundary,
   DefinitionView,
 } from './core';
 export type {
@@ -77,6 +79,7 @@ export type {
   PrepareResult,
   RuleCompiler,
   SchemaRendererProps,
+  ErrorBoundaryProps,
   DefinitionViewProps,
   ValidationOutcome,
 } from './core';

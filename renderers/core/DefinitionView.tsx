@@ -1,12 +1,13 @@
 // Renders a definition through the engine, painting first what can be painted before the definition is
 // prepared. A kind with a preview for it (KindModule.preview: the first screen of a big form) shows that at
 // once and validates and adapts the definition after that paint; otherwise the definition is prepared in the
-// first render. The outcome is shown by SchemaRenderer (issues as its error panel), or by the page (children).
+// first render. The outcome is shown by SchemaRenderer (issues as its error panel), or by the page (children),
+// all of it inside the view's own error boundary.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '../messages';
 import { afterNextPaint } from './afterNextPaint';
 import type { Engine, KindPreviewProps, PrepareOptions, PrepareResult } from './engine';
-import { SchemaRenderer } from './SchemaRenderer';
+import { SchemaRenderer, ViewBoundary } from './SchemaRenderer';
 
 export interface DefinitionViewProps {
   engine: Engine;
@@ -58,6 +59,11 @@ export function DefinitionView({ engine, kind, definition, options, path, locale
   }, [waiting, request]);
 
   const result = done ?? immediate;
-  if (!result) return preview;
-  return children ? children(result) : <SchemaRenderer engine={engine} result={result} path={path} locale={locale} view={view} />;
+  const shown = !result ? preview : children ? children(result) : <SchemaRenderer engine={engine} result={result} path={path} locale={locale} view={view} />;
+  // The preview and a page's own rendering of the outcome fail inside the view too, not across the page.
+  return (
+    <ViewBoundary kind={kind} path={path} locale={locale}>
+      {shown}
+    </ViewBoundary>
+  );
 }

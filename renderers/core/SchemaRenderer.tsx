@@ -1,7 +1,8 @@
 // Renders a prepared definition: a broken definition as an accessible, localized error panel; an unknown
 // kind (or one without renderer) as a visible fallback naming the kind and the path; otherwise the kind's
 // render(model), inside an error boundary so a crashing renderer never blanks the page.
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from './ErrorBoundary';
 import type { Locale } from '../messages';
 import type { Engine, PrepareResult } from './engine';
 import { formatCoreMessage } from './messages';
@@ -74,37 +75,34 @@ function DefinitionErrorPanel(props: { result: Extract<PrepareResult, { ok: fals
   );
 }
 
-interface BoundaryProps {
+interface ViewBoundaryProps {
+  /** The kind (or part) named in the crash notice. */
   kind: string;
   path: string;
   locale: Locale;
   children: ReactNode;
 }
 
-class RendererBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    // Developers need the cause; the user sees the localized panel.
-    console.error(`[engine] renderer of "${this.props.kind}" failed at ${this.props.path}`, error);
-  }
-
-  override render(): ReactNode {
-    const { kind, path, locale } = this.props;
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Notice title={formatCoreMessage('crash.title', { kind }, locale)}>
-        <p style={{ margin: '0 0 8px' }}>{formatCoreMessage('crash.description', { path }, locale)}</p>
-        <button type="button" onClick={() => this.setState({ failed: false })}>
-          {formatCoreMessage('crash.retry', {}, locale)}
-        </button>
-      </Notice>
-    );
-  }
+/**
+ * A crashing view (a kind's renderer, a dialog inside one) shows the localized crash notice with a retry in
+ * its place; the rest of the page keeps working.
+ */
+export function ViewBoundary({ kind, path, locale, children }: ViewBoundaryProps): ReactNode {
+  return (
+    <ErrorBoundary
+      onError={(error) => console.error(`[engine] renderer of "${kind}" failed at ${path}`, error)}
+      fallback={(_error, retry) => (
+        <Notice title={formatCoreMessage('crash.title', { kind }, locale)}>
+          <p style={{ margin: '0 0 8px' }}>{formatCoreMessage('crash.description', { path }, locale)}</p>
+          <button type="button" onClick={retry}>
+            {formatCoreMessage('crash.retry', {}, locale)}
+          </button>
+        </Notice>
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 export function SchemaRenderer(props: SchemaRendererProps): ReactNode {
@@ -131,9 +129,9 @@ export function SchemaRenderer(props: SchemaRendererProps): ReactNode {
   }
   const render = module.render;
   return (
-    <RendererBoundary kind={result.kind} path={path} locale={locale}>
+    <ViewBoundary kind={result.kind} path={path} locale={locale}>
       <RenderKind render={() => render(result.model, { path, locale, view })} />
-    </RendererBoundary>
+    </ViewBoundary>
   );
 }
 

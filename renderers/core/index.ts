@@ -6,5 +6,6 @@ export type { DefinitionIssue, DefinitionSchema, DefinitionValidator, ValidateOp
 export { validateDefinition, isDefinitionKind, DEFINITION_SCHEMAS, type DefinitionKind } from './definitions';
 export { compileDefinitionSchema, validateAgainstSchema } from './compileSchema';
 export { coreMessages, formatCoreMessage, type CoreMessageKey } from './messages';
-export { SchemaRenderer, MAX_LISTED_ISSUES, type SchemaRendererProps } from './SchemaRenderer';
+export { SchemaRenderer, ViewBoundary, MAX_LISTED_ISSUES, type SchemaRendererProps } from './SchemaRenderer';
+export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { DefinitionView, type DefinitionViewProps } from './DefinitionView';

@@ -67,6 +67,19 @@ describe('LanguageSwitch', () => {
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: RELOAD_DELAY_MS + 1000 });
   });
 
+  it('stores the unsaved input of the page before reloading', async () => {
+    const keep = await import('./keptInput');
+    const unregister = keep.registerKeptPart('form', { snapshot: () => ({ name: '张三' }), restore: () => undefined });
+    sessionStorage.clear();
+    renderAt('/home');
+    await userEvent.click(combobox());
+    await userEvent.click(screen.getByRole('option', { name: 'English' }));
+    await waitFor(() => expect(sessionStorage.getItem(keep.keptInputKey('/'))).toContain('张三'));
+    await wait(RELOAD_DELAY_MS + 100);
+    expect(reload).toHaveBeenCalledTimes(1);
+    unregister();
+  });
+
   it('works with the keyboard', async () => {
     const user = userEvent.setup();
     renderAt('/resetPwdView');

@@ -1,17 +1,34 @@
 // Language choice for the sign-in pages and the layout header (01-foundation §2): a success message, then a
 // page reload so every screen and cached server text follows — except on the sign-in pages, which re-render.
+// Unsaved input registered in keptInput.ts is stored for the reload; what cannot be stored is asked about first.
 // A select-only combobox (WAI-ARIA APG pattern) of its own: Semi Select would add ~50 KB gzip to the login route.
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { IconChevronDown, IconLanguage } from '@douyinfe/semi-icons';
-import { LANGUAGES, setLanguage, type Language } from '../i18n';
+import i18n, { LANGUAGES, setLanguage, type Language } from '../i18n';
+import { currentAppPath } from '../app/navigation';
 import { isLoginPath } from '../session/loginRoute';
 import { RESET_PASSWORD_PATH } from '../features/login/paths';
 import './LanguageSwitch.css';
 
 /** Long enough for the success message to be seen before the page reloads. */
 export const RELOAD_DELAY_MS = 600;
+
+/** Asks whether to switch although a chosen file (or the like) will be lost; Semi's Modal only when needed. */
+async function confirmLosingInput(): Promise<boolean> {
+  const { default: Modal } = await import('@douyinfe/semi-ui-19/lib/es/modal');
+  return new Promise((resolve) => {
+    Modal.confirm({
+      title: i18n.t('pages:language.unkeepableTitle'),
+      content: i18n.t('pages:language.unkeepable'),
+      okText: i18n.t('pages:language.switchAnyway'),
+      cancelText: i18n.t('pages:language.stay'),
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}
 
 /** Outside the sign-in pages the page reloads, so that texts already fetched from the server follow. */
 export function reloadsOnSwitch(pathname: string): boolean {
@@ -37,11 +54,19 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const choose = async (language: Language) => {
     setOpen(false);
     if (language === current) return;
+    const reloads = reloadsOnSwitch(pathname);
+    // Loaded only where the page reloads: the sign-in pages' budget has no room for it.
+    const kept = reloads ? await import('./keptInput') : undefined;
+    // What a snapshot cannot carry (a chosen file) would be lost: the reader decides first.
+    if (kept?.hasUnkeepableInput() && !(await confirmLosingInput())) return;
     await setLanguage(language);
     // Toast is loaded on demand: it would otherwise weigh on the login page.
     const { default: Toast } = await import('@douyinfe/semi-ui-19/lib/es/toast');
     Toast.success(i18n.t('pages:language.switched', { lng: language }));
-    if (reloadsOnSwitch(pathname)) window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    if (reloads) {
+      kept?.keepInputForReload(currentAppPath());
+      window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

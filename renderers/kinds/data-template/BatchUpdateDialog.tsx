@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import { IconChevronDown } from '@douyinfe/semi-icons';
 import { Button, Input, Modal, Select, Toast } from '@douyinfe/semi-ui-19';
+import { ViewBoundary } from '../../core/SchemaRenderer';
 import type { Locale } from '../../messages';
 import type { BatchFieldModel, DataTemplateModel } from './adapter';
 import { formatDataTemplateMessage, type DataTemplateMessageKey } from './messages';
@@ -58,38 +59,40 @@ export function BatchUpdateDialog({ model, locale, source, ids, onClose }: Batch
         </>
       }
     >
-      <div className="fd-dt-batch">
-        {model.batchFields.map((field, index) => {
-          const id = `${idBase}-${index}`;
-          const value = values[field.field] ?? '';
-          const set = (next: string) => setValues((current) => ({ ...current, [field.field]: next }));
-          return (
-            <div className="fd-dt-batch__field" key={field.field}>
-              <label id={`${id}-label`} htmlFor={id}>
-                {field.label}
-              </label>
-              {field.options ? (
-                <Select
-                  id={id}
-                  aria-labelledby={`${id}-label`}
-                  arrowIcon={<IconChevronDown aria-hidden="true" />}
-                  value={value}
-                  style={{ width: '100%' }}
-                  optionList={[{ value: '', label: t('dt.batchKeep') }, ...field.options]}
-                  onChange={(next) => set(next === undefined ? '' : String(next))}
-                />
-              ) : (
-                <Input id={id} type={INPUT_TYPES[field.control]} value={value} onChange={set} placeholder={t('dt.batchKeep')} />
-              )}
-            </div>
-          );
-        })}
-        {problem ? (
-          <p role="alert" className="fd-dt-error">
-            {problem}
-          </p>
-        ) : null}
-      </div>
+      <ViewBoundary kind="dataTemplate" path={`${model.alias}/batch`} locale={locale}>
+        <div className="fd-dt-batch">
+          {model.batchFields.map((field, index) => {
+            const id = `${idBase}-${index}`;
+            const value = values[field.field] ?? '';
+            const set = (next: string) => setValues((current) => ({ ...current, [field.field]: next }));
+            return (
+              <div className="fd-dt-batch__field" key={field.field}>
+                <label id={`${id}-label`} htmlFor={id}>
+                  {field.label}
+                </label>
+                {field.options ? (
+                  <Select
+                    id={id}
+                    aria-labelledby={`${id}-label`}
+                    arrowIcon={<IconChevronDown aria-hidden="true" />}
+                    value={value}
+                    style={{ width: '100%' }}
+                    optionList={[{ value: '', label: t('dt.batchKeep') }, ...field.options]}
+                    onChange={(next) => set(next === undefined ? '' : String(next))}
+                  />
+                ) : (
+                  <Input id={id} type={INPUT_TYPES[field.control]} value={value} onChange={set} placeholder={t('dt.batchKeep')} />
+                )}
+              </div>
+            );
+          })}
+          {problem ? (
+            <p role="alert" className="fd-dt-error">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+      </ViewBoundary>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 // The import of a template's list, in a dialog (ImportPanel inside); closing reloads the list when rows were stored.
 import { useState } from 'react';
 import { Button, Modal } from '@douyinfe/semi-ui-19';
+import { ViewBoundary } from '../../core/SchemaRenderer';
 import type { Locale } from '../../messages';
 import type { DataTemplateModel } from './adapter';
 import { ImportPanel } from './ImportPanel';
@@ -26,7 +27,9 @@ export function ImportDialog({ model, locale, source, onClose }: ImportDialogPro
       width={640}
       footer={<Button onClick={close}>{formatDataTemplateMessage('dt.close', undefined, locale)}</Button>}
     >
-      <ImportPanel template={model} locale={locale} source={source} onImported={(report) => setImported((before) => before || report.succeeded > 0)} />
+      <ViewBoundary kind="dataTemplate" path={`${model.alias}/import`} locale={locale}>
+        <ImportPanel template={model} locale={locale} source={source} onImported={(report) => setImported((before) => before || report.succeeded > 0)} />
+      </ViewBoundary>
     </Modal>
   );
 }

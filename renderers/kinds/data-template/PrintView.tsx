@@ -3,6 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Modal } from '@douyinfe/semi-ui-19';
 import { cellText, type ListRow } from '../../list/columns';
+import { ViewBoundary } from '../../core/SchemaRenderer';
 import type { Locale } from '../../messages';
 import type { DataTemplateModel } from './adapter';
 import { formatDataTemplateMessage } from './messages';
@@ -43,30 +44,32 @@ export function PrintView({ model, locale, rows, onClose }: PrintViewProps) {
         </div>
       }
     >
-      <p className="fd-dt-print__meta">
-        {formatDataTemplateMessage('dt.printCount', { count: rows.length }, locale)} · {formatDataTemplateMessage('dt.printedAt', { time: printedAt }, locale)}
-      </p>
-      <table className="fd-dt-table fd-dt-print__table">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            {model.printColumns.map((column) => (
-              <th key={column.field} scope="col">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
+      <ViewBoundary kind="dataTemplate" path={`${model.alias}/print`} locale={locale}>
+        <p className="fd-dt-print__meta">
+          {formatDataTemplateMessage('dt.printCount', { count: rows.length }, locale)} · {formatDataTemplateMessage('dt.printedAt', { time: printedAt }, locale)}
+        </p>
+        <table className="fd-dt-table fd-dt-print__table">
+          <caption>{title}</caption>
+          <thead>
+            <tr>
               {model.printColumns.map((column) => (
-                <td key={column.field}>{cellText(row[column.field])}</td>
+                <th key={column.field} scope="col">
+                  {column.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={index}>
+                {model.printColumns.map((column) => (
+                  <td key={column.field}>{cellText(row[column.field])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ViewBoundary>
     </Modal>
   );
 }

@@ -68,12 +68,17 @@ async function renderLayout(path = '/v-flow/v-todo', singleRoutePatterns: readon
         children: [
           { path: 'home', element: <p>home page</p> },
           { path: 'single/*', element: <p>single page</p> },
+          { path: 'broken', element: <CrashingPage /> },
           { path: ':topAlias/*', element: <p>menu page</p> },
         ],
       },
     ],
     path,
   );
+}
+
+function CrashingPage(): never {
+  throw new Error('page exploded');
 }
 
 let restoreLayout: () => void;
@@ -105,6 +110,19 @@ afterEach(() => {
 });
 
 describe('MainLayout header', () => {
+  it('keeps the header working when the routed page throws, and leaves the failure on navigation', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderLayout('/broken');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('此部分无法显示');
+    expect(alert.textContent).toContain('page exploded');
+    const nav = await screen.findByRole('navigation', { name: '主菜单' });
+    fireEvent.click(within(nav).getByRole('link', { name: '首页' }));
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(screen.queryByText('page exploded')).toBeNull();
+    consoleError.mockRestore();
+  });
+
   it('renders the brand, the top menu ordered by id with home first, and marks the active item', async () => {
     await renderLayout();
     const nav = await screen.findByRole('navigation', { name: '主菜单' });

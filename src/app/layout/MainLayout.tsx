@@ -1,8 +1,9 @@
 // The frame of every authenticated route: a skip link, the header (hidden for single routes) and
 // the routed page in <main id="main">.
 import type { MouseEvent } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PartBoundary } from '../../components/PartBoundary';
 import { AppHeader } from './AppHeader';
 import { useSingleRoute } from './singleRoute';
 import './layout.css';
@@ -25,13 +26,17 @@ function SkipLink() {
 
 export default function MainLayout() {
   const single = useSingleRoute();
+  const location = useLocation();
   return (
     <div className="fd-main-layout">
       {single ? null : <SkipLink />}
       {single ? null : <AppHeader />}
       <main id={MAIN_ID} className="fd-main" tabIndex={-1}>
         <div className="fd-main__content">
-          <Outlet />
+          {/* The routed page fails below the header, which keeps working; a navigation clears the failure. */}
+          <PartBoundary resetKey={location.key}>
+            <Outlet />
+          </PartBoundary>
         </div>
       </main>
     </div>

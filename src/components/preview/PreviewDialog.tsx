@@ -1,6 +1,6 @@
 // The attachment preview dialog (spec 02-process §2.5): full screen, titled with the file name, closed by its
 // button or Escape; its own chunk, loaded when a preview is first opened.
-import { Modal } from '@douyinfe/semi-ui-19';
+import { Dialog } from '../Dialog';
 import { PreviewContent, type PreviewFile } from './PreviewContent';
 
 export interface PreviewDialogProps {
@@ -10,8 +10,8 @@ export interface PreviewDialogProps {
 
 export default function PreviewDialog({ file, onClose }: PreviewDialogProps) {
   return (
-    <Modal visible fullScreen title={file.name} footer={null} closeOnEsc onCancel={onClose} className="fd-preview-dialog">
+    <Dialog visible fullScreen title={file.name} footer={null} closeOnEsc onCancel={onClose} className="fd-preview-dialog">
       <PreviewContent file={file} />
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,7 +3,8 @@
 // chosen rows as [{id, name}], Cancel (or Esc) hands back null.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, Spin } from '@douyinfe/semi-ui-19';
+import { Button, Spin } from '@douyinfe/semi-ui-19';
+import { Dialog } from '../../components/Dialog';
 import {
   CustomDialogView,
   normalizeLocale,
@@ -131,7 +132,7 @@ export function SelectorModal({ kind, options, onClose, afterClose }: SelectorMo
 
   const width = Math.min(model?.size.width ?? DEFAULT_WIDTH, 1200);
   return (
-    <Modal
+    <Dialog
       visible={visible}
       title={model?.title ?? t(`title.${kind}`)}
       width={`min(${width}px, 94vw)`}
@@ -150,6 +151,6 @@ export function SelectorModal({ kind, options, onClose, afterClose }: SelectorMo
       }
     >
       {body}
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,11 +2,26 @@
 // definition call failed, else the column itself.
 import { useTranslation } from 'react-i18next';
 import { Spin } from '@douyinfe/semi-ui-19';
+import { PartBoundary } from '../../components/PartBoundary';
 import { ColumnError } from './ColumnStates';
 import { ColumnView } from './ColumnView';
 import { isDrawn, useColumnDefinition } from './useColumnDefinition';
 
-export function HomeColumn({ alias, bare = false }: { alias: string; bare?: boolean }) {
+interface HomeColumnProps {
+  alias: string;
+  bare?: boolean;
+}
+
+/** Each column fails alone: a template or data that makes it throw leaves the other columns working. */
+export function HomeColumn(props: HomeColumnProps) {
+  return (
+    <PartBoundary name={props.alias}>
+      <HomeColumnBody {...props} />
+    </PartBoundary>
+  );
+}
+
+function HomeColumnBody({ alias, bare = false }: HomeColumnProps) {
   const { t } = useTranslation('home');
   const { data: definition, error, isLoading } = useColumnDefinition(alias);
   if (isLoading) {

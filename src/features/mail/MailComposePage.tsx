@@ -3,6 +3,7 @@
 // text (sent as escaped HTML paragraphs), attachments uploaded to the file store; send or save as a draft.
 // A refusal of the server is shown above the buttons and everything typed stays.
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useKeptInput } from '../../components/keptInput';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -59,6 +60,19 @@ function ComposeForm({ start, title }: { start: ComposeStart; title: string }) {
   // an account deleted since the draft was saved: between portal users
   const setId = accounts.some((account) => account.id === wanted) ? wanted : '';
   const set = (name: keyof ComposeValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  // Kept across a language switch: the typed fields and the uploaded files (ids); a file still uploading or
+  // failed holds bytes a snapshot cannot carry, so the switch asks first.
+  const uploaded = files.filter((file) => file.state === 'uploaded');
+  const changed = (['to', 'cc', 'subject', 'body'] as const).some((name) => values[name] !== start[name]) || uploaded.length !== start.files.length;
+  useKeptInput('mail:compose', {
+    snapshot: () => (changed ? { values, files: uploaded } : undefined),
+    restore: (kept) => {
+      const { values: keptValues, files: keptFiles } = kept as { values: ComposeValues; files: OpinionFileEntry[] };
+      setValues((current) => ({ ...current, ...keptValues }));
+      setFiles(keptFiles);
+    },
+    unkeepable: () => files.some((file) => file.state !== 'uploaded'),
+  });
 
   const submit = async (sending: boolean) => {
     const found: Problems = {};

@@ -1,7 +1,7 @@
 // /mail/mailGet/{id}: one mail — its header, its HTML body sanitized (scripts, handlers and javascript: links
-// never reach the page), its attachments, and reply / reply to all / forward / delete. Opening an unread mail
+// never reach the page; remote pictures only when the reader asks), its attachments, and reply / reply to all / forward / delete. Opening an unread mail
 // marks it read (GET …/isRead), which the folder counts then show.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -12,12 +12,36 @@ import { unwrap } from '../../api/http';
 import { getMail, markMailRead, MAIL_FOLDERS, removeMails, type MailDetail } from '../../api/mail';
 import { AttachmentList } from '../../components/AttachmentList';
 import { LoadFailure, PageLoading } from '../../components/LoadStates';
-import { SafeHtml } from '../../components/SafeHtml';
+import { getConfig } from '../../config/runtime';
 import { ActionDialog } from '../flow/lists/ActionDialog';
 import { decodeBase64Utf8, namedAddresses, withImageAlts } from './mailText';
+import { sanitizeMailBody } from './remoteImages';
 import { folderNameOf, MAIL_PATHS, mailListPath } from './paths';
 import { MAIL_CACHE_PREFIX, useRefreshMail } from './useMailFolders';
 import './mail.css';
+
+/** The body, sanitized; remote pictures wait until the reader asks for them (the sender learns nothing before). */
+function MailBodyView({ content }: { content: string }) {
+  const { t } = useTranslation('mail');
+  const [showRemote, setShowRemote] = useState(false);
+  const body = useMemo(
+    () => sanitizeMailBody(withImageAlts(decodeBase64Utf8(content)), { showRemote, trustedRoots: Object.values(getConfig().hosts).filter(Boolean) }),
+    [content, showRemote],
+  );
+  return (
+    <>
+      {body.blocked > 0 ? (
+        <div className="fd-mail__pictures" role="status">
+          <span>{t('read.picturesBlocked', { count: body.blocked })}</span>
+          <Button size="small" onClick={() => setShowRemote(true)}>
+            {t('read.showPictures')}
+          </Button>
+        </div>
+      ) : null}
+      <div className="fd-mail__body" dangerouslySetInnerHTML={{ __html: body.html }} />
+    </>
+  );
+}
 
 function MailHeader({ mail }: { mail: MailDetail }) {
   const { t } = useTranslation('mail');
@@ -109,7 +133,7 @@ export default function MailReadPage() {
           <Button onClick={() => void navigate(mailListPath(folder))}>{t('read.back')}</Button>
         </div>
         <MailHeader mail={mail} />
-        <SafeHtml className="fd-mail__body" html={withImageAlts(decodeBase64Utf8(mail.content))} />
+        <MailBodyView key={mail.id} content={mail.content} />
         <AttachmentList title={t('read.attachments')} files={mail.mailAttachments.map((file) => ({ id: file.id, name: file.fileName }))} />
       </article>
       {confirming ? (

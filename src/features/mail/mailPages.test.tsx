@@ -2,7 +2,7 @@
 // The mail pages over a mocked mail API: the folder list with unread badges, the read page (hostile HTML stays
 // inert, opening marks the mail read), composing (validation, a refusal keeps what was typed, drafts) and a contact form.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from '@douyinfe/semi-ui-19';
 import { renderRoutes, seriousA11yViolations } from '../../app/layout/testSupport';
@@ -144,6 +144,20 @@ describe('/mail/mailGet', () => {
     expect(within(article).getByRole('region', { name: '附件' }).textContent).toContain('计划.png');
     await waitFor(() => expect(api.markMailRead).toHaveBeenCalledWith('m1', { quiet: true }));
     expect(await seriousA11yViolations()).toEqual([]);
+  });
+
+  it('loads remote pictures only when the reader asks; inline pictures show at once', async () => {
+    const content = '<p>正文</p><img alt="统计" src="https://tracker.example/open.gif?m=m1"><img alt="标志" src="cid:logo@mail">';
+    api.getMail.mockResolvedValue(ok(detail({ content: base64(content) })));
+    await page('/mail/mailGet/m1');
+    const article = await screen.findByRole('article', { name: '周报' });
+    expect(within(article).getByRole('img', { name: '统计' }).getAttribute('src')).toBeNull();
+    expect(within(article).getByRole('img', { name: '标志' }).getAttribute('src')).toBe('cid:logo@mail');
+    expect(within(article).getByRole('status').textContent).toContain('外部图片未加载（1 处）');
+    expect(await seriousA11yViolations()).toEqual([]);
+    fireEvent.click(within(article).getByRole('button', { name: '显示图片' }));
+    expect(within(article).getByRole('img', { name: '统计' }).getAttribute('src')).toBe('https://tracker.example/open.gif?m=m1');
+    expect(within(article).queryByRole('button', { name: '显示图片' })).toBeNull();
   });
 
   it('does not mark a read mail again, and shows a missing mail as not found', async () => {

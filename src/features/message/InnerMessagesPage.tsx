@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { Button, Input, Modal, Radio, RadioGroup, Spin, Toast } from '@douyinfe/semi-ui-19';
+import { Dialog } from '../../components/Dialog';
 import { IconDelete, IconSearch } from '@douyinfe/semi-icons';
 import { ListTable, normalizeLocale, type ListColumn, type ListRow, type ListSort } from '../../../renderers';
 import { unwrap, type ApiResult } from '../../api/http';
@@ -42,7 +43,7 @@ function MessageDialog({ id, onClose }: { id: string; onClose: (wasUnread: boole
   const { t, i18n } = useTranslation('message');
   const { data, error, isLoading } = useSWR(['message:item', id, i18n.language] as const, () => unwrap(getInnerMessage(id, { quiet: true })), { revalidateOnFocus: false });
   return (
-    <Modal visible title={data?.subject ?? t('message')} onCancel={() => onClose(true)} footer={<Button onClick={() => onClose(true)}>{t('close')}</Button>}>
+    <Dialog visible title={data?.subject ?? t('message')} onCancel={() => onClose(true)} footer={<Button onClick={() => onClose(true)}>{t('close')}</Button>}>
       {error ? (
         <p role="alert" className="fd-message-error">
           {error instanceof Error ? error.message : String(error)}
@@ -59,7 +60,7 @@ function MessageDialog({ id, onClose }: { id: string; onClose: (wasUnread: boole
           <p className="fd-message-content">{data.content}</p>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

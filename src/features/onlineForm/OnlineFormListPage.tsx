@@ -5,7 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { Button, Input, Modal, Spin } from '@douyinfe/semi-ui-19';
+import { Button, Input, Spin } from '@douyinfe/semi-ui-19';
+import { Dialog } from '../../components/Dialog';
 import { getOnlineFormList, type TemplateEntry } from '../../api/dataTemplate';
 import { unwrap } from '../../api/http';
 import { APP_BASENAME } from '../../app/navigation';
@@ -20,14 +21,14 @@ function QrDialog({ entry, onClose }: { entry: TemplateEntry; onClose(): void })
   const address = `${window.location.origin}${APP_BASENAME}${qrFormPath(entry.alias, 'add')}`;
   const image = useQrCode(address);
   return (
-    <Modal visible title={t('onlineForm.qrTitle', { name: entry.name })} onCancel={onClose} footer={<Button onClick={onClose}>{t('onlineForm.close')}</Button>}>
+    <Dialog visible title={t('onlineForm.qrTitle', { name: entry.name })} onCancel={onClose} footer={<Button onClick={onClose}>{t('onlineForm.close')}</Button>}>
       <figure className="fd-online-forms__qr">
         {image ? <img src={image} alt={t('onlineForm.qrAlt', { name: entry.name })} /> : <p>{t('onlineForm.qrTooLong')}</p>}
         <figcaption>
           <a href={address}>{address}</a>
         </figcaption>
       </figure>
-    </Modal>
+    </Dialog>
   );
 }
 

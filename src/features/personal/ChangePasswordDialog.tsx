@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { Modal, Toast } from '@douyinfe/semi-ui-19';
+import { Toast } from '@douyinfe/semi-ui-19';
+import { Dialog } from '../../components/Dialog';
 import { changePassword, getPasswordStrategy } from '../../api/user';
 import { signOut } from '../../session/auth';
 import { useCurrentUser } from '../../session/store';
@@ -50,7 +51,7 @@ export default function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <Modal
+    <Dialog
       visible
       title={t('password.title')}
       width={PASSWORD_DIALOG_WIDTH}
@@ -82,6 +83,6 @@ export default function ChangePasswordDialog({ onClose }: { onClose(): void }) {
           autoComplete="new-password"
         />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,7 +3,8 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { Modal, Spin, Toast } from '@douyinfe/semi-ui-19';
+import { Spin, Toast } from '@douyinfe/semi-ui-19';
+import { Dialog } from '../../components/Dialog';
 import { IconUpload } from '@douyinfe/semi-icons';
 import { unwrap } from '../../api/http';
 import { getMySeal, saveSeal, type Seal } from '../../api/seal';
@@ -155,13 +156,13 @@ export default function SealDialog({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Modal
+    <Dialog
       visible
       title={t('seal.title')}
       onCancel={onClose}
       footer={<DialogFooter formId={FORM_ID} submitLabel={t('save')} saving={saving} disabled={Boolean(loadError) || isLoading || uploading} onCancel={onClose} />}
     >
       {body}
-    </Modal>
+    </Dialog>
   );
 }

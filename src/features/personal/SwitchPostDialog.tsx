@@ -2,7 +2,8 @@
 // this user in session storage, and the page reloads so every view follows the new organisation.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal, Tag, Toast } from '@douyinfe/semi-ui-19';
+import { Tag, Toast } from '@douyinfe/semi-ui-19';
+import { Dialog } from '../../components/Dialog';
 import { changePost } from '../../api/user';
 import { useCurrentUser } from '../../session/store';
 import { RELOAD_DELAY_MS } from '../../components/LanguageSwitch';
@@ -92,7 +93,7 @@ export default function SwitchPostDialog({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Modal
+    <Dialog
       visible
       title={t('switchPost.title')}
       onCancel={onClose}
@@ -107,6 +108,6 @@ export default function SwitchPostDialog({ onClose }: { onClose(): void }) {
       }
     >
       {body}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 // User information (spec §2, 860 px): the user-detail answer of the current account, read only.
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '@douyinfe/semi-ui-19';
+import { Button } from '@douyinfe/semi-ui-19';
+import { Dialog } from '../../components/Dialog';
 import { useUserDetail } from '../../session/userDetail';
 import type { UserDetail } from '../../api/user';
 import { DialogFailure, DialogLoading } from './DialogParts';
@@ -47,7 +48,7 @@ export default function UserInfoDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('personal');
   const { detail, error, isLoading, mutate } = useUserDetail();
   return (
-    <Modal
+    <Dialog
       visible
       title={t('userInfo.title')}
       width={USER_INFO_WIDTH}
@@ -65,6 +66,6 @@ export default function UserInfoDialog({ onClose }: { onClose(): void }) {
       ) : (
         <DialogFailure onRetry={() => mutate()} />
       )}
-    </Modal>
+    </Dialog>
   );
 }

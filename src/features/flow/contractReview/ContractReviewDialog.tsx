@@ -3,7 +3,8 @@
 // file. Without any reviewable attachment it only says that no file qualifies.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Modal, Spin, Tag } from '@douyinfe/semi-ui-19';
+import { Button, Checkbox, Spin, Tag } from '@douyinfe/semi-ui-19';
+import { Dialog } from '../../../components/Dialog';
 import { IconAlertTriangle } from '@douyinfe/semi-icons';
 import { reviewContracts, type ContractReviewAnswer, type FileReview, type ReviewProblem } from '../../../api/contractReview';
 import type { AttachmentFile } from '../../../components/attachments';
@@ -128,7 +129,7 @@ export function ContractReviewDialog({ attachments, onClose }: ContractReviewDia
   );
 
   return (
-    <Modal visible title={t('title')} width={640} closeOnEsc onCancel={onClose} footer={footer}>
+    <Dialog visible title={t('title')} width={640} closeOnEsc onCancel={onClose} footer={footer}>
       <div className="fd-contract-review" aria-busy={running}>
         {reviewable.length === 0 ? (
           <p role="alert" className="fd-contract-review__warning">
@@ -175,6 +176,6 @@ export function ContractReviewDialog({ attachments, onClose }: ContractReviewDia
         ) : null}
         {review.status === 'done' ? <Results answer={review.answer} /> : null}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

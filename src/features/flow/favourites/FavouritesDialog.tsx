@@ -4,7 +4,8 @@
 // modals share one title id, so a stacked one would be named after this one.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, Toast } from '@douyinfe/semi-ui-19';
+import { Button, Toast } from '@douyinfe/semi-ui-19';
+import { Dialog } from '../../../components/Dialog';
 import { saveMyOftenFlow, type DefinitionRow } from '../../../api/flow';
 import type { CommonResult } from '../../../api/types';
 import { isFavourite, MAX_FAVOURITES, removeFavourite, toggleFavourite, type Favourite } from './favouriteList';
@@ -57,7 +58,7 @@ export function FavouritesDialog({ current, onClose, onSaved }: FavouritesDialog
   };
 
   return (
-    <Modal
+    <Dialog
       visible
       width={760}
       title={t('favourites.title')}
@@ -130,6 +131,6 @@ export function FavouritesDialog({ current, onClose, onSaved }: FavouritesDialog
           )}
         </section>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

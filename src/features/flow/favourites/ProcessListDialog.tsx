@@ -1,7 +1,8 @@
 // The favourite-process card's '流程列表' (spec 03-portal §2): every process the caller may start, searchable,
 // each started from here the way a favourite is (start rights first).
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, Tag } from '@douyinfe/semi-ui-19';
+import { Button, Tag } from '@douyinfe/semi-ui-19';
+import { Dialog } from '../../../components/Dialog';
 import { StartableProcesses } from './StartableProcesses';
 import { useFavouriteStart } from './useFavouriteStart';
 import './favourites.css';
@@ -10,7 +11,7 @@ export function ProcessListDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('flow');
   const { start, checking, dialog } = useFavouriteStart();
   return (
-    <Modal
+    <Dialog
       visible
       width={640}
       title={t('favourites.listTitle')}
@@ -35,6 +36,6 @@ export function ProcessListDialog({ onClose }: { onClose: () => void }) {
         )}
       />
       {dialog}
-    </Modal>
+    </Dialog>
   );
 }

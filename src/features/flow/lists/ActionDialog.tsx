@@ -2,7 +2,8 @@
 // (Semi's own OK button is labelled "confirm" in every language) and whose submit also answers Enter.
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '@douyinfe/semi-ui-19';
+import { Button } from '@douyinfe/semi-ui-19';
+import { Dialog } from '../../../components/Dialog';
 
 export interface ActionDialogProps {
   title: string;
@@ -26,7 +27,7 @@ export function ActionDialog({ title, hidden = false, submitLabel, busy = false,
     onSubmit();
   };
   return (
-    <Modal
+    <Dialog
       visible={!hidden}
       title={title}
       onCancel={onCancel}
@@ -42,6 +43,6 @@ export function ActionDialog({ title, hidden = false, submitLabel, busy = false,
       <form id={formId} onSubmit={submit}>
         {children}
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 // The built-in widgets a column template names by tag (the real product's tags, 03-portal §2). Each widget is
 // its own chunk; a widget that fails shows its error in place while the rest of the column keeps working.
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spin } from '@douyinfe/semi-ui-19';
+import { PartBoundary } from '../../../components/PartBoundary';
 
 /** What every widget receives: the tag's attributes as the template wrote them. */
 export interface WidgetProps {
@@ -30,25 +31,15 @@ const WIDGETS: Readonly<Record<string, ComponentType<WidgetProps>>> = {
 /** Tags the template sanitizer keeps. */
 export const WIDGET_TAGS: readonly string[] = Object.keys(WIDGETS);
 
-class WidgetBoundary extends Component<{ fallback: (error: Error) => ReactNode; children: ReactNode }, { error?: Error }> {
-  override state: { error?: Error } = {};
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-  override render() {
-    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
-  }
-}
-
 export function WidgetSlot({ tag, attributes }: { tag: string; attributes: Readonly<Record<string, string>> }) {
   const { t } = useTranslation('home');
   const Widget = WIDGETS[tag];
   if (!Widget) return <p className="fd-home-empty">{t('widgetNotAvailable', { tag })}</p>;
   return (
-    <WidgetBoundary fallback={(error) => <p className="fd-home-error" role="alert">{t('widgetFailed', { message: error.message })}</p>}>
+    <PartBoundary>
       <Suspense fallback={<Spin size="small" aria-label={t('loading')} />}>
         <Widget attributes={attributes} />
       </Suspense>
-    </WidgetBoundary>
+    </PartBoundary>
   );
 }

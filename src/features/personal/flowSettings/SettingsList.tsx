@@ -5,7 +5,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, Toast } from '@douyinfe/semi-ui-19';
+import { Button, Toast } from '@douyinfe/semi-ui-19';
+import { Dialog } from '../../../components/Dialog';
 import { TOAST_SECONDS } from '../../../components/toast';
 import { IconDelete, IconPlus } from '@douyinfe/semi-icons';
 import type { ApiResult, CallOptions } from '../../../api/http';
@@ -150,9 +151,9 @@ export function SettingsList<Row extends object>(props: SettingsListProps<Row>) 
         </ActionDialog>
       ) : null}
       {viewed ? (
-        <Modal visible title={t('list.details')} onCancel={() => setViewed(undefined)} footer={<Button onClick={() => setViewed(undefined)}>{t('list.close')}</Button>}>
+        <Dialog visible title={t('list.details')} onCancel={() => setViewed(undefined)} footer={<Button onClick={() => setViewed(undefined)}>{t('list.close')}</Button>}>
           <DetailList details={columns.map((column) => ({ label: column.title, value: column.text(viewed) }))} />
-        </Modal>
+        </Dialog>
       ) : null}
     </div>
   );

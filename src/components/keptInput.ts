@@ -1,0 +1,108 @@
+// What a page has typed and not saved survives the reload of a language switch (01-foundation §2, issue 25).
+// Forms and dialogs register their unsaved state here (useKeptInput); before reloading, LanguageSwitch stores
+// every registered part's snapshot and the scroll position in sessionStorage under the route; after the
+// reload each part gets its value back as it registers again. A part holding what cannot be stored (a chosen
+// file) says so, and the switch asks before reloading. Tiny and without Semi: the switch is on /login too.
+import { useEffect, useRef } from 'react';
+import { KEPT_INPUT_PREFIX } from './keptInputKey';
+
+export interface KeptPart {
+  /** The unsaved state as JSON-able data; undefined when there is nothing unsaved. */
+  snapshot(): unknown;
+  /** Puts a stored snapshot back. */
+  restore(value: unknown): void;
+  /** True while the part holds something a snapshot cannot carry (a chosen file). */
+  unkeepable?(): boolean;
+}
+
+interface Stored {
+  parts: Record<string, unknown>;
+  scrollY: number;
+}
+
+const parts = new Map<string, KeptPart>();
+let pending: { route: string; stored: Stored } | undefined;
+let onRestored: (() => void) | undefined;
+
+export const keptInputKey = (route: string) => `${KEPT_INPUT_PREFIX}${route}`;
+
+/** Every registered part with unsaved input, and its snapshot. */
+function snapshots(): Record<string, unknown> {
+  const taken: Record<string, unknown> = {};
+  for (const [id, part] of parts) {
+    const value = part.snapshot();
+    if (value !== undefined) taken[id] = value;
+  }
+  return taken;
+}
+
+/** Some part holds input a reload would lose even with the snapshots. */
+export function hasUnkeepableInput(): boolean {
+  return [...parts.values()].some((part) => part.unkeepable?.() === true);
+}
+
+/** Stores the unsaved input of `route` for the coming reload; false when there was none. */
+export function keepInputForReload(route: string): boolean {
+  const taken = snapshots();
+  if (Object.keys(taken).length === 0) return false;
+  try {
+    sessionStorage.setItem(keptInputKey(route), JSON.stringify({ parts: taken, scrollY: window.scrollY } satisfies Stored));
+    return true;
+  } catch {
+    // Storage full or refused: the switch still happens, as before.
+    return false;
+  }
+}
+
+/** After the reload: takes what was kept for `route` (once), for the parts to claim as they register. */
+export function loadKeptInput(route: string, restored?: () => void): void {
+  const key = keptInputKey(route);
+  const text = sessionStorage.getItem(key);
+  sessionStorage.removeItem(key);
+  if (!text) return;
+  try {
+    const stored = JSON.parse(text) as Stored;
+    if (stored && typeof stored.parts === 'object' && stored.parts) {
+      pending = { route, stored };
+      onRestored = restored;
+    }
+  } catch {
+    // A damaged entry restores nothing.
+  }
+}
+
+/** Registers a part; a value kept for it before the reload is given back at once. Returns the unregistration. */
+export function registerKeptPart(id: string, part: KeptPart): () => void {
+  parts.set(id, part);
+  if (pending && id in pending.stored.parts) {
+    const { stored } = pending;
+    part.restore(stored.parts[id]);
+    delete stored.parts[id];
+    const notify = onRestored;
+    onRestored = undefined;
+    if (notify) {
+      // The scroll position once the restored content has been laid out.
+      requestAnimationFrame(() => window.scrollTo(0, stored.scrollY));
+      notify();
+    }
+    if (Object.keys(stored.parts).length === 0) pending = undefined;
+  }
+  return () => {
+    if (parts.get(id) === part) parts.delete(id);
+  };
+}
+
+/** A form's or dialog's unsaved state, kept across the language switch's reload. `id`: unique on the page. */
+export function useKeptInput(id: string, part: KeptPart): void {
+  const latest = useRef(part);
+  latest.current = part;
+  useEffect(
+    () =>
+      registerKeptPart(id, {
+        snapshot: () => latest.current.snapshot(),
+        restore: (value) => latest.current.restore(value),
+        unkeepable: () => latest.current.unkeepable?.() === true,
+      }),
+    [id],
+  );
+}
