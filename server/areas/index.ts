@@ -17,6 +17,7 @@ import { meetingRoomsArea } from './meetingRooms';
 import { contractReviewArea } from './contractReview';
 import { mailArea } from './mail';
 import { costBaselineArea } from './costBaseline';
+import { directoryArea } from './directory';
 
 export interface ServerArea {
   readonly name: string;
@@ -47,4 +48,5 @@ export const AREAS: readonly ServerArea[] = [
   contractReviewArea,
   mailArea,
   costBaselineArea, // after business and workHour: baselines name projects and rank costs
+  directoryArea,
 ];
