@@ -2,7 +2,7 @@
 // the engine draws a tree that loads its branches on demand and reports the chosen node (docs/directory.md).
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Select, Spin, Tree } from '@douyinfe/semi-ui-19';
+import { Button, Spin, Tree } from '@douyinfe/semi-ui-19';
 import useSWR from 'swr';
 import { getAllDimensions, getByParentAndDem, type Org } from '../../api/org';
 import { unwrap } from '../../api/http';
@@ -69,16 +69,21 @@ export function OrgTree({ chosen, onChoose }: { chosen?: ChosenOrg; onChoose(org
     <div className="fd-directory__tree">
       <label className="fd-directory__field">
         <span>{t('dimension')}</span>
-        <Select
-          value={dem}
-          onChange={(value) => {
-            setDemId(String(value));
+        {/* a native select: a handful of dimensions, fully keyboard- and screen-reader-ready without a popup */}
+        <select
+          className="fd-directory__select"
+          value={dem ?? ''}
+          onChange={(event) => {
+            setDemId(event.target.value);
             onChoose(undefined);
           }}
-          optionList={(dimensions.data ?? []).map((item) => ({ value: item.id, label: item.demName }))}
-          aria-label={t('dimension')}
-          style={{ width: '100%' }}
-        />
+        >
+          {(dimensions.data ?? []).map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.demName}
+            </option>
+          ))}
+        </select>
       </label>
       {failed ? (
         <div role="alert" className="fd-directory__problem">
