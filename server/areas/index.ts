@@ -18,6 +18,7 @@ import { contractReviewArea } from './contractReview';
 import { mailArea } from './mail';
 import { costBaselineArea } from './costBaseline';
 import { studioArea } from './studio';
+import { directoryArea } from './directory';
 
 export interface ServerArea {
   readonly name: string;
@@ -48,5 +49,6 @@ export const AREAS: readonly ServerArea[] = [
   contractReviewArea,
   mailArea,
   costBaselineArea, // after business and workHour: baselines name projects and rank costs
+  directoryArea,
   studioArea, // reads the definition tables of the areas above
 ];

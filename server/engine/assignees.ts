@@ -12,18 +12,20 @@ export function masterOrgOf(db: Db, userId: string): string | undefined {
   return row?.org_id;
 }
 
-/** The holders of a charge post of the initiator's organisation other than the initiator, going up the tree until some are found. */
-function leadersOf(db: Db, instance: InstanceRow): Person[] {
+/**
+ * The holders of a charge post of an organisation other than `userId`, going up the tree until some are found:
+ * a user's leaders (the flow's `leader` assignee, the directory's "current leader").
+ */
+export function leadersOf(db: Db, orgId: string | undefined, userId: string): Person[] {
   const holders = db.prepare(
     `SELECT DISTINCT u.id, u.fullname AS name FROM posts p JOIN user_posts up ON up.post_id = p.id JOIN users u ON u.id = up.user_id
      WHERE p.org_id = ? AND p.is_charge = 1 AND u.id <> ? AND ${ACTIVE} ORDER BY u.id`,
   );
   const parent = db.prepare('SELECT parent_id FROM orgs WHERE id = ?');
-  let orgId = instance.create_org_id ?? masterOrgOf(db, instance.creator_id);
-  for (let depth = 0; orgId && depth < 20; depth += 1) {
-    const found = holders.all(orgId, instance.creator_id) as Person[];
+  for (let depth = 0, current = orgId; current && depth < 20; depth += 1) {
+    const found = holders.all(current, userId) as Person[];
     if (found.length > 0) return found;
-    orgId = (parent.get(orgId) as { parent_id: string | null } | undefined)?.parent_id ?? undefined;
+    current = (parent.get(current) as { parent_id: string | null } | undefined)?.parent_id ?? undefined;
   }
   return [];
 }
@@ -35,7 +37,7 @@ export function resolveAssignees(db: Db, expression: string, instance: InstanceR
     case 'initiator':
       return [{ id: instance.creator_id, name: instance.creator_name }];
     case 'leader':
-      return leadersOf(db, instance);
+      return leadersOf(db, instance.create_org_id ?? masterOrgOf(db, instance.creator_id), instance.creator_id);
     case 'user': {
       const ids = value.split(',');
       const rows = db

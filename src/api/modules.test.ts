@@ -61,6 +61,8 @@ const cases: Case[] = [
   ['org.rolePage', () => org.rolePage(filter), 'POST', `${UC}/api/role/v1/roles/getRolePage`, filter],
   ['org.jobPage', () => org.jobPage(filter), 'POST', `${UC}/api/job/v1/jobs/getJobPage`, filter],
   ['org.queryUserWithMainOrgPost', () => org.queryUserWithMainOrgPost(filter), 'POST', `${UC}/api/user/v1/users/queryUserWithMainOrgPost`, filter],
+  ['org.getOrgUserPage', () => org.getOrgUserPage(filter), 'POST', `${UC}/api/org/v1/orgUsers/getOrgUserPage`, filter],
+  ['org.getUserCard', () => org.getUserCard('zs'), 'GET', `${UC}/api/user/v1/user/getUserCard?account=zs`],
   ['tenant.getTenantByCode default', () => tenant.getTenantByCode(), 'GET', `${UC}/uc/tenantManage/v1/getTenantByCode?code=platform`],
   ['tenant.getTenantByCode', () => tenant.getTenantByCode('acme'), 'GET', `${UC}/uc/tenantManage/v1/getTenantByCode?code=acme`],
   ['tenant.listTenants', () => tenant.listTenants('集团', 2), 'POST', `${UC}/uc/tenantManage/v1/listJson`, {

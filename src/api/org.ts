@@ -124,3 +124,40 @@ export function queryUserWithMainOrgPost(
     ...options,
   });
 }
+
+/** getOrgUserPage rows: an active user with their posts in the org asked for (else the master post). */
+export interface OrgUser {
+  id: string;
+  account: string;
+  fullname: string;
+  initials: string;
+  mobile: string;
+  phone: string;
+  email: string;
+  orgName: string;
+  postName: string;
+  isCharge: boolean;
+}
+
+/** POST ${uc}/api/org/v1/orgUsers/getOrgUserPage — querys orgId (members by any post), fullname, account, initials. */
+export function getOrgUserPage(filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<OrgUser>>> {
+  return request<PageList<OrgUser>>({ url: '${uc}/api/org/v1/orgUsers/getOrgUserPage', method: 'POST', data: filter, ...options });
+}
+
+/** The directory's user card (docs/directory.md). */
+export interface UserCard {
+  id: string;
+  account: string;
+  fullname: string;
+  mobile: string;
+  phone: string;
+  email: string;
+  posts: { postId: string; postName: string; orgName: string; pathName: string; isMaster: boolean; isCharge: boolean }[];
+  roles: { id: string; code: string; name: string }[];
+  leader: { id: string; account: string; fullname: string } | null;
+}
+
+/** GET ${uc}/api/user/v1/user/getUserCard?account=<account or id> */
+export function getUserCard(account: string, options?: CallOptions): Promise<ApiResult<UserCard>> {
+  return request<UserCard>({ url: '${uc}/api/user/v1/user/getUserCard', params: { account }, ...options });
+}

@@ -68,7 +68,7 @@ export function ResultPage({
   const goBack = () => (location.key === 'default' ? navigate(HOME_PATH) : navigate(-1));
 
   return (
-    <section className="fd-result" aria-labelledby={titleId}>
+    <section className="fd-result" data-illustration={illustration} aria-labelledby={titleId}>
       <Empty
         image={<Light className="fd-result__illustration" />}
         darkModeImage={<Dark className="fd-result__illustration" />}

@@ -1,5 +1,5 @@
-// The home page from the seeded layout: every drawn widget, one batched column call, a failing column beside
-// working ones, news by classification, the reminder pop-ups, column preview without rights, and news (hostile
+// The home page from the seeded layout: every drawn widget, one batched column call, the demo columns (a failing
+// call, no template) only in the column preview, news by classification, the reminder pop-ups, column preview without rights, and news (hostile
 // HTML stays inert).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -40,11 +40,9 @@ describe('home', () => {
     await page.getByRole('link', { name: '关于 2026 年度员工体检安排的通知' }).waitFor();
     await page.getByRole('tab', { name: '新闻动态' }).click();
     await page.getByRole('tabpanel').getByRole('link').first().waitFor();
-    // One column's data call fails: its text is red inside it, the others work.
-    const broken = column(page, '数据加载失败演示');
-    await broken.getByRole('alert').getByText(/栏目数据加载失败（演示）/).waitFor();
-    expect(await broken.getByRole('alert').evaluate((element) => getComputedStyle(element).color)).toMatch(/^rgb\((2[0-9]{2}|1[5-9][0-9]), \d{1,2}, \d{1,2}\)$/);
-    await column(page, '未配置模板的栏目').getByText('本栏目无模板').waitFor();
+    // The demo columns of a failing call and of no template are not on home (the preview shows them).
+    expect(await column(page, '数据加载失败演示').count()).toBe(0);
+    expect(await column(page, '未配置模板的栏目').count()).toBe(0);
     // The duty roster and the documents come from custom queries.
     await column(page, '园区值班').getByText('王芳').waitFor();
     await column(page, '园区值班').getByText(/^第 \d+ 周$/).waitFor();
@@ -55,7 +53,8 @@ describe('home', () => {
     // zhangsan may not see the administrators' column: its tab is left out.
     expect(await page.getByRole('tab', { name: '管理员专区' }).count()).toBe(0);
     expect(columnCalls).toHaveLength(1);
-    expect(columnCalls[0].split(',')).toEqual(expect.arrayContaining(['homeTodo', 'todayMeeting', 'homeCarousel', 'brokenData', 'oftenSystem']));
+    expect(columnCalls[0].split(',')).toEqual(expect.arrayContaining(['homeTodo', 'todayMeeting', 'homeCarousel', 'oftenSystem']));
+    expect(columnCalls[0].split(',')).not.toContain('brokenData');
     await expectNoSeriousViolations(page);
     await page.context().close();
   });
@@ -125,6 +124,13 @@ describe('home', () => {
     await page.getByText('预览不检查显示权限：当前用户在首页看不到此栏目。').waitFor();
     await page.getByRole('region').getByRole('link').first().waitFor();
     await expectNoSeriousViolations(page);
+    // A column whose data call fails: its text is red inside it.
+    await page.goto(suite.portal.url('/column/preview/brokenData'));
+    const broken = column(page, '数据加载失败演示');
+    await broken.getByRole('alert').getByText(/栏目数据加载失败（演示）/).waitFor();
+    expect(await broken.getByRole('alert').evaluate((element) => getComputedStyle(element).color)).toMatch(/^rgb\((2[0-9]{2}|1[5-9][0-9]), \d{1,2}, \d{1,2}\)$/);
+    await page.goto(suite.portal.url('/column/preview/noTemplate'));
+    await column(page, '未配置模板的栏目').getByText('本栏目无模板').waitFor();
     await page.goto(suite.portal.url('/column/preview/noSuchColumn'));
     await page.getByRole('heading', { name: '未找到别名为 noSuchColumn 的栏目' }).waitFor();
     await page.context().close();

@@ -10,10 +10,12 @@ import { SCHEMA, seedPortal } from './seed';
 import { EN, okJson, portalTestServer, type Headers } from './testing';
 
 const { server, users, get, post } = portalTestServer();
+/** The demo columns of a failing call and of no template are seeded, but only the column preview shows them. */
+const PREVIEW_ONLY_ALIASES = ['noTemplate', 'brokenData'];
 const SEEDED_ALIASES = [
   'homeTodo', 'todayMeeting', 'homeNotice', 'homeNews', 'homeCarousel', 'oftenSystem',
-  'userInfo', 'cultureImage', 'restWelcome', 'noTemplate', 'demoRestricted', 'brokenData', 'salesChart', 'dutyRoster', 'documentList',
-  'oftenFlow', 'oftenFlowList', 'homeInst', 'homeNewsList',
+  'userInfo', 'cultureImage', 'restWelcome', 'demoRestricted', 'salesChart', 'dutyRoster', 'documentList',
+  'oftenFlow', 'oftenFlowList', 'homeInst', 'homeNewsList', ...PREVIEW_ONLY_ALIASES,
 ];
 const HOSTILE_NEWS = '40400000000000099';
 const HEALTH_CHECK_NOTICE = '40400000000000020';
@@ -37,12 +39,12 @@ describe('home layout', () => {
   const HOME = '/portal/main/v1/vueFrontHome';
   const homeOf = async (headers: Headers) => okJson<{ state: boolean; message: string; value: string }>(get(HOME, headers));
 
-  it('answers the tenant default as Base64 JSON that the layout schema accepts, using every seeded column', async () => {
+  it('answers the tenant default as Base64 JSON that the layout schema accepts, using every seeded working column', async () => {
     const answer = await homeOf(users.zhangsan);
     expect(answer).toMatchObject({ state: true, message: '' });
     const layout = JSON.parse(decodeBase64(answer.value)) as LayoutJson;
     expect(validateDefinition('layout', layout)).toEqual({ ok: true });
-    expect(new Set(aliasesOfLayout(layout))).toEqual(new Set(SEEDED_ALIASES));
+    expect(new Set(aliasesOfLayout(layout))).toEqual(new Set(SEEDED_ALIASES.filter((alias) => !PREVIEW_ONLY_ALIASES.includes(alias))));
     const [grid, tab, , none, bare] = layout.list;
     expect(grid).toMatchObject({ type: 'grid', options: { gutter: 16 } });
     expect(grid.columns?.map((column) => column.span)).toEqual([16, 8]);
@@ -62,7 +64,7 @@ describe('home layout', () => {
     expect(validateDefinition('layout', lisi)).toEqual({ ok: true });
     expect(aliasesOfLayout(lisi)).toEqual(['homeTodo', 'todayMeeting', 'homeNotice']);
     // zhangsan's personal layout has valid = 0: the default applies.
-    expect(aliasesOfLayout(JSON.parse(decodeBase64((await homeOf(users.zhangsan)).value)) as LayoutJson)).toHaveLength(SEEDED_ALIASES.length);
+    expect(aliasesOfLayout(JSON.parse(decodeBase64((await homeOf(users.zhangsan)).value)) as LayoutJson)).toHaveLength(SEEDED_ALIASES.length - PREVIEW_ONLY_ALIASES.length);
   });
 
   it('answers an empty value for a tenant without layouts, and 401 without a token', async () => {

@@ -7,9 +7,10 @@ import type { ColumnMap, QueryField } from '../../lib/queryFilter';
 import { BUSINESS_TABLES } from '../business';
 import { REPORT_VIEWS } from '../business/reportData';
 import { PORTAL_QUERY_TABLES } from '../portal/seed';
+import { DIRECTORY_VIEWS } from '../directory/store';
 import { QueryDefinitionError } from './messages';
 
-const QUERY_TABLES = [...BUSINESS_TABLES, ...REPORT_VIEWS, ...PORTAL_QUERY_TABLES] as const;
+const QUERY_TABLES = [...BUSINESS_TABLES, ...REPORT_VIEWS, ...PORTAL_QUERY_TABLES, ...DIRECTORY_VIEWS] as const;
 export type QueryTableName = (typeof QUERY_TABLES)[number];
 
 export interface QueryTable {
@@ -93,4 +94,6 @@ export const QUERY_SQL_DEFINITIONS: Readonly<Record<string, QueryTableName>> = {
   projectFinanceSql: 'biz_project_finance',
   flowNodeSql: 'biz_flow_node',
   flowInstanceSql: 'biz_flow_instance',
+  // 报表中心 › 人员查询 (docs/directory.md): the tenant's active users
+  userQuery: 'uc_user_directory',
 };

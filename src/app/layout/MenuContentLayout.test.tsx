@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes, seriousA11yViolations } from './testSupport';
 import { setCurrentUser } from '../../session/store';
 import { defaultConfig, setConfig } from '../../config/runtime';
-import { rememberedPathKey } from './menuModel';
+import { MENU_SINGLE_PATTERNS, rememberedPathKey } from './menuModel';
 import { SingleRoutePatterns } from './singleRoute';
 
 const api = vi.hoisted(() => ({ getCurrentUserMenu: vi.fn() }));
@@ -19,6 +19,24 @@ vi.mock('../../features/flow/lists/TaskListPage', () => ({
     </>
   ),
 }));
+
+// The statement area's pages, as the child routes of a top menu reuse them: each says what it was given.
+vi.mock('../../features/statement/TemplatePreviewPage', async () => {
+  const { RoutedPage } = await import('./childRouteProbe.testSupport');
+  return { TemplatePreviewPage: () => <RoutedPage page="preview" /> };
+});
+vi.mock('../../features/statement/TemplateFormPage', async () => {
+  const { RoutedPage } = await import('./childRouteProbe.testSupport');
+  return { TemplateFormPage: () => <RoutedPage page="form" /> };
+});
+vi.mock('../../features/statement/DraftListPage', async () => {
+  const { RoutedPage } = await import('./childRouteProbe.testSupport');
+  return { DraftListPage: () => <RoutedPage page="drafts" /> };
+});
+vi.mock('../../features/statement/QueryViewPage', async () => {
+  const { RoutedPage } = await import('./childRouteProbe.testSupport');
+  return { default: () => <RoutedPage page="queryView" /> };
+});
 
 const ok = <T,>(data: T) => ({ ok: true, status: 200, data });
 
@@ -200,12 +218,27 @@ describe('MenuContentLayout', () => {
     expect(other.getAttribute('src')).toBe('https://other.example.net/page');
   });
 
-  it('routes the child paths of a top alias to the pending page titled with the item', async () => {
-    await renderAt('/v-flow/preview/v-done');
-    expect(await screen.findByRole('heading', { name: '已办事项' })).toBeTruthy();
+  it.each([
+    ['/v-flow/preview/ledger', 'preview {"templateKey":"ledger"}'],
+    ['/v-flow/preview/ledger/false/%7B%7D', 'preview {"templateKey":"ledger","single":"false","parameterqQuerys":"{}"}'],
+    ['/v-flow/form/ledger/edit?id=5', 'form {"templateKey":"ledger","action":"edit"}'],
+    ['/v-flow/query-sql/employeeSql/roster', 'queryView {"sqlAlias":"employeeSql","alias":"roster"}'],
+    ['/v-flow/draft-list/ledger/false', 'drafts {"tempAlias":"ledger","dataViewFlag":"false"}'],
+  ])('routes the child path %s to the statement page, its screens kept below the top menu', async (path, shown) => {
+    await renderAt(path);
+    const page = await screen.findByTestId('routed-page');
+    expect(page.textContent).toBe(shown);
+    expect(page.dataset.formPath).toBe('/v-flow/form/k/add');
+    expect(page.dataset.draftsPath).toBe('/v-flow/draft-list/k/false');
+    expect(await screen.findByRole('navigation', { name: '流程中心菜单' })).toBeTruthy();
+  });
+
+  it('embeds the href of a top menu item through the href child route', async () => {
+    await renderAt('/v-help/href/v-bi');
+    expect((await screen.findByTitle('外部报表')).getAttribute('src')).toBe('https://bi.example.com/board');
     cleanup();
-    await renderAt('/v-flow/href/some/where');
-    expect(await screen.findByRole('heading', { name: '流程中心' })).toBeTruthy();
+    await renderAt('/v-help/href/v-missing');
+    expect(await screen.findByRole('heading', { name: /v-missing/ })).toBeTruthy();
   });
 
   it('gives the statement menu no side menu from the layout', async () => {
@@ -225,12 +258,15 @@ describe('MenuContentLayout', () => {
   });
 
   it('hides the side panel on single routes and with ?single=true', async () => {
-    const previewIsSingle = ['/:topAlias/preview/:alias'];
-    await renderAt('/v-flow/preview/v-todo', previewIsSingle);
-    expect(await screen.findByRole('heading', { name: '待办事项' })).toBeTruthy();
+    await renderAt('/v-flow/preview/ledger/true', MENU_SINGLE_PATTERNS);
+    expect(await screen.findByTestId('routed-page')).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
     cleanup();
-    await renderAt('/v-flow/v-todo', previewIsSingle);
+    await renderAt('/v-flow/form/ledger/get/true/new?id=1', MENU_SINGLE_PATTERNS);
+    expect(await screen.findByTestId('routed-page')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    cleanup();
+    await renderAt('/v-flow/v-todo', MENU_SINGLE_PATTERNS);
     expect(await screen.findByRole('navigation', { name: '流程中心菜单' })).toBeTruthy();
     cleanup();
     await renderAt('/v-flow/v-todo?single=true');

@@ -1,10 +1,12 @@
 // /:topAlias/* — the side menu of a top menu and, beside it, the routed view of the chosen item or
 // its embedded page. `/<topAlias>` alone goes to the remembered item, else the first page.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Spin } from '@douyinfe/semi-ui-19';
 import { ResultPage } from '../../components/ResultPage';
+import { menuTemplateArea } from '../../features/statement/paths';
+import { TemplateAreaContext } from '../../features/statement/templateArea';
 import { MenuFrame } from './MenuFrame';
 import { MENU_PAGES } from './menuPages';
 import { PendingPage } from './PendingPage';
@@ -16,7 +18,6 @@ import {
   findMenuTrail,
   hasSideMenu,
   HOME_ALIAS,
-  MENU_CHILD_ROUTES,
   readRememberedPath,
   rememberPath,
   resolveLandingPath,
@@ -26,8 +27,33 @@ import './layout.css';
 
 const NotFoundPage = lazy(() => import('../../features/errors/NotFoundPage'));
 
-/** Child routes of every top alias, filled by later issues (spec §2); `href/*` carries no alias. */
-const CHILD_ROUTE_PATHS = MENU_CHILD_ROUTES.map((name) => (name === 'href' ? 'href/*' : `${name}/:alias`));
+// The statement area's pages, reused by the child routes every top menu has (01-foundation §2).
+const TemplatePreviewPage = lazy(() => import('../../features/statement/TemplatePreviewPage').then((m) => ({ default: m.TemplatePreviewPage })));
+const TemplateFormPage = lazy(() => import('../../features/statement/TemplateFormPage').then((m) => ({ default: m.TemplateFormPage })));
+const DraftListPage = lazy(() => import('../../features/statement/DraftListPage').then((m) => ({ default: m.DraftListPage })));
+const HrefTemplatePage = lazy(() => import('../../features/statement/HrefTemplatePage').then((m) => ({ default: m.HrefTemplatePage })));
+const QueryViewPage = lazy(() => import('../../features/statement/QueryViewPage'));
+
+/** The child routes of a top menu (spec §2: preview, href, query-sql, form, draft-list), shaped like the statement area's. */
+function childRoutes(tree: readonly MenuNode[]) {
+  const preview = <TemplatePreviewPage />;
+  const form = <TemplateFormPage />;
+  const queryView = <QueryViewPage />;
+  const href = <HrefTemplatePage items={tree} />;
+  return [
+    ['preview/:templateKey', preview],
+    ['preview/:templateKey/:single', preview],
+    ['preview/:templateKey/:single/:parameterqQuerys', preview],
+    ['form/:templateKey/:action', form],
+    ['form/:templateKey/:action/:single', form],
+    ['form/:templateKey/:action/:single/:openTypeOrShare', form],
+    ['query-sql/:sqlAlias/:alias', queryView],
+    ['query-sql/:sqlAlias/:alias/:single', queryView],
+    ['draft-list/:tempAlias/:dataViewFlag', <DraftListPage />],
+    ['href/:alias', href],
+    ['href/template/:alias', href],
+  ] as const;
+}
 
 function LoadingState() {
   const { t } = useTranslation('layout');
@@ -70,17 +96,13 @@ function MenuItemView({ top, tree }: { top: MenuNode; tree: readonly MenuNode[] 
   return <PendingPage title={item.name} />;
 }
 
-function ChildRouteView({ top, tree }: { top: MenuNode; tree: readonly MenuNode[] }) {
-  const { alias } = useParams();
-  return <PendingPage title={findItem(tree, alias)?.name ?? top.name} />;
-}
-
 function TopMenuContent({ top }: { top: MenuNode }) {
   const tree = top.children ?? [];
   const single = useSingleRoute();
   const { pathname } = useLocation();
   const rest = useParams()['*'] ?? '';
   const activeAlias = activeItemAlias(rest, tree);
+  const area = useMemo(() => menuTemplateArea(top.alias), [top.alias]);
 
   useEffect(() => {
     if (activeAlias) rememberPath(top.alias, pathname);
@@ -91,13 +113,17 @@ function TopMenuContent({ top }: { top: MenuNode }) {
     <div className="fd-menu-content">
       {showSideMenu ? <SideMenu top={top} tree={tree} activeAlias={activeAlias} /> : null}
       <div className="fd-menu-content__view">
-        <Routes>
-          <Route index element={<Landing top={top} tree={tree} />} />
-          {CHILD_ROUTE_PATHS.map((path) => (
-            <Route key={path} path={path} element={<ChildRouteView top={top} tree={tree} />} />
-          ))}
-          <Route path=":itemAlias/*" element={<MenuItemView top={top} tree={tree} />} />
-        </Routes>
+        <TemplateAreaContext.Provider value={area}>
+          <Suspense fallback={<LoadingState />}>
+            <Routes>
+              <Route index element={<Landing top={top} tree={tree} />} />
+              {childRoutes(tree).map(([path, element]) => (
+                <Route key={path} path={path} element={element} />
+              ))}
+              <Route path=":itemAlias/*" element={<MenuItemView top={top} tree={tree} />} />
+            </Routes>
+          </Suspense>
+        </TemplateAreaContext.Provider>
       </div>
     </div>
   );

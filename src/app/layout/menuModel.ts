@@ -22,6 +22,16 @@ const CODES_WITHOUT_SIDE_MENU = new Set(['home', 'statement']);
 /** Child routes every top alias carries besides its menu items (spec §2). */
 export const MENU_CHILD_ROUTES = ['preview', 'href', 'query-sql', 'form', 'draft-list'] as const;
 
+/** The child routes of a top menu that show their page alone (a `true` single segment, as in the statement area). */
+export const MENU_SINGLE_PATTERNS: readonly string[] = [
+  '/:topAlias/preview/:templateKey/true',
+  '/:topAlias/preview/:templateKey/true/:parameterqQuerys',
+  '/:topAlias/form/:templateKey/:action/true',
+  '/:topAlias/form/:templateKey/:action/true/:openType',
+  '/:topAlias/query-sql/:sqlAlias/:alias/true',
+  '/:topAlias/draft-list/:tempAlias/true',
+];
+
 const NUMERIC_ID = /^-?\d+(\.\d+)?$/;
 
 /** Orders by id: numerically when both ids are numeric, numbers before other ids, else as strings. */

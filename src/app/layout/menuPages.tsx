@@ -30,6 +30,7 @@ export const MENU_PAGES: Readonly<Record<string, ComponentType<MenuPageProps>>> 
   'v-agent': lazy(() => import('../../features/personal/flowSettings/AgentListPage')),
   'v-secretary': lazy(() => import('../../features/personal/flowSettings/SecretaryListPage')),
   'v-bpmDeputy': lazy(() => import('../../features/personal/flowSettings/DeputyListPage')),
+  'v-directory': lazy(() => import('../../features/directory/DirectoryPage')),
   'v-boardroomscgj': lazy(() => import('../../features/meetingRooms/BookRoomPage')),
   'v-boardroomqsh': lazy(() => import('../../features/meetingRooms/ReviewPage')),
   'v-mailList': lazy(() => import('../../features/mail/MailListPage')),

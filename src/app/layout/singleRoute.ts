@@ -7,12 +7,13 @@ import { matchPath, useLocation, useSearchParams } from 'react-router-dom';
 import { SINGLE_FLOW_PATTERNS } from '../../features/flow/flowPaths';
 import { SINGLE_ONLINE_FORM_PATTERNS } from '../../features/onlineForm/paths';
 import { SINGLE_STATEMENT_PATTERNS } from '../../features/statement/paths';
+import { MENU_SINGLE_PATTERNS } from './menuModel';
 
 /**
  * Path patterns (without the basename, react-router syntax, e.g. '/task/:taskId/:leaderId') of the
  * routes flagged single. Pages that must open alone add their pattern here when they are routed.
  */
-export const SINGLE_ROUTE_PATTERNS: readonly string[] = [...SINGLE_STATEMENT_PATTERNS, ...SINGLE_FLOW_PATTERNS, ...SINGLE_ONLINE_FORM_PATTERNS, '/sysModulePreview/*'];
+export const SINGLE_ROUTE_PATTERNS: readonly string[] = [...SINGLE_STATEMENT_PATTERNS, ...SINGLE_FLOW_PATTERNS, ...SINGLE_ONLINE_FORM_PATTERNS, ...MENU_SINGLE_PATTERNS, '/sysModulePreview/*'];
 
 /** The patterns in force; the app uses SINGLE_ROUTE_PATTERNS, tests provide their own. */
 export const SingleRoutePatterns = createContext<readonly string[]>(SINGLE_ROUTE_PATTERNS);

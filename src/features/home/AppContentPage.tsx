@@ -1,5 +1,5 @@
 // /appContent?type=…: where a common-systems application opens (docs/home.md). Query views, data templates,
-// charts and in-app routes are pages of their own; a link application (type 1) shows its page in a frame.
+// charts, process starts and in-app routes are pages of their own; a link application (type 1) shows its page in a frame.
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,5 @@ export default function AppContentPage() {
   const target = appTarget(query);
   if (target.kind === 'route') return <Navigate to={target.to} replace />;
   if (target.kind === 'frame') return <AppFrame id={target.id} />;
-  if (target.kind === 'process') return <ResultPage illustration="noContent" title={t('processStartUnavailable', { key: target.key })} showBack />;
   return <ResultPage illustration="notFound" title={t('appNotFound')} showBack />;
 }

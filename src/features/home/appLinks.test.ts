@@ -9,7 +9,7 @@ const targetOf = (link: string) => appTarget(new URL(link, 'http://portal.test')
 describe('appContentLink and appTarget', () => {
   it.each([
     ['type 1 (a link application) by id', app({ type: 1, id: 'x1' }), '/appContent?type=1&id=x1', { kind: 'frame', id: 'x1' }],
-    ['type 2 (a process) by key', app({ type: 2, key: 'leave' }), '/appContent?type=2&key=leave', { kind: 'process', key: 'leave' }],
+    ['type 2 (a process) by key', app({ type: 2, key: 'leave' }), '/appContent?type=2&key=leave', { kind: 'route', to: '/agentStartByKey/leave' }],
     [
       'type 3 (a custom query) by alias and sqlAlias',
       app({ type: '3', alias: 'q 1', sqlAlias: 'orders' }),

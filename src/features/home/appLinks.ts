@@ -18,7 +18,7 @@ export function appContentLink(app: PortalApp): string {
   return `${APP_CONTENT_PATH}?${query.toString()}`;
 }
 
-export type AppTarget = { kind: 'route'; to: string } | { kind: 'frame'; id: string } | { kind: 'process'; key: string } | { kind: 'invalid' };
+export type AppTarget = { kind: 'route'; to: string } | { kind: 'frame'; id: string } | { kind: 'invalid' };
 
 /** The view an /appContent query opens. */
 export function appTarget(query: URLSearchParams): AppTarget {
@@ -38,7 +38,8 @@ export function appTarget(query: URLSearchParams): AppTarget {
     case '1':
       return value('id') ? { kind: 'frame', id: value('id') } : { kind: 'invalid' };
     case '2':
-      return value('key') ? { kind: 'process', key: value('key') } : { kind: 'invalid' };
+      // a process app starts its process: the flow centre's start page of the definition key (02-process §2.2)
+      return value('key') ? { kind: 'route', to: `/agentStartByKey/${segment('key')}` } : { kind: 'invalid' };
     default:
       return { kind: 'invalid' };
   }

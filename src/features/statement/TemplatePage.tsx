@@ -14,6 +14,7 @@ import { ResultPage } from '../../components/ResultPage';
 import { appEngine, appSourceOf } from '../../engine';
 import { useAppFormContext } from '../../engine/formContext';
 import { newTabFormPath, screenPath } from './paths';
+import { TemplateAreaContext } from './templateArea';
 
 /** The template menu's "residual" flag (spec §4): true for a moment after a menu item is chosen. */
 export const ResidualContext = createContext(false);
@@ -37,7 +38,7 @@ export interface TemplatePageProps {
   standalone?: boolean;
   /** The records' source; default the portal's (a page may wrap it to follow saves). */
   source?: DataTemplateSource;
-  /** Where the view's screens go; default the statement routes (a page elsewhere keeps them in its own address). */
+  /** Where the view's screens go; default the routes of TemplateAreaContext (a page elsewhere keeps them in its own address). */
   onScreen?: (screen: TemplateScreen) => void;
 }
 
@@ -47,6 +48,7 @@ export function TemplatePage({ templateKey, screen, preset, flow, standalone, so
   const navigate = useNavigate();
   const formContext = useAppFormContext();
   const residual = useContext(ResidualContext);
+  const area = useContext(TemplateAreaContext);
   // Choosing the menu item again starts the list afresh (no conditions or page left over).
   // Only a rise seen while mounted counts: a page mounted by the click itself is fresh already.
   const [generation, setGeneration] = useState(0);
@@ -71,12 +73,12 @@ export function TemplatePage({ templateKey, screen, preset, flow, standalone, so
       formEngine: appEngine,
       formContext,
       onNavigate: (next: TemplateScreen, options: { newTab: boolean }) => {
-        if (options.newTab && next.kind === 'form') window.open(`${APP_BASENAME}${newTabFormPath(templateKey, next)}`, '_blank', 'noopener,noreferrer');
+        if (options.newTab && next.kind === 'form') window.open(`${APP_BASENAME}${newTabFormPath(templateKey, next, area)}`, '_blank', 'noopener,noreferrer');
         else if (onScreen) onScreen(next);
-        else navigate(screenPath(templateKey, next));
+        else navigate(screenPath(templateKey, next, area));
       },
     }),
-    [screen, presetQuerys, flow, standalone, source, formContext, navigate, templateKey, onScreen],
+    [screen, presetQuerys, flow, standalone, source, formContext, navigate, templateKey, onScreen, area],
   );
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftListPath, firstPage, formPath, isSingleStatementPath, isTargetActive, menuTarget, newTabFormPath, screenPath } from './paths';
+import { draftListPath, firstPage, formPath, isSingleStatementPath, isTargetActive, menuTarget, menuTemplateArea, newTabFormPath, screenPath } from './paths';
 
 describe('statement paths', () => {
   it('lead a menu item to its page, its embedded href, or the template of its alias', () => {
@@ -15,6 +15,14 @@ describe('statement paths', () => {
     expect(screenPath('k', { kind: 'drafts' })).toBe(draftListPath('k'));
     expect(screenPath('k', { kind: 'list' })).toBe('/statement/template/preview/k');
     expect(screenPath('a/b', { kind: 'form', action: 'add' })).toBe('/statement/template/form/a%2Fb/add');
+  });
+
+  it('place the screens below a top menu with its child routes (01-foundation §2)', () => {
+    const area = menuTemplateArea('v-system');
+    expect(screenPath('k', { kind: 'list' }, area)).toBe('/v-system/preview/k');
+    expect(screenPath('k', { kind: 'form', action: 'edit', id: '5' }, area)).toBe('/v-system/form/k/edit?id=5');
+    expect(screenPath('k', { kind: 'drafts' }, area)).toBe('/v-system/draft-list/k/false');
+    expect(newTabFormPath('k', { action: 'get', id: '5' }, area)).toBe('/v-system/form/k/get/true/new?id=5&startFlow=false&isNewPage=true');
   });
 
   it('find the first page and the active item', () => {

@@ -11,37 +11,63 @@ export const RESIDUAL_RESET_MS = 500;
 
 const enc = encodeURIComponent;
 
-export const previewPath = (templateKey: string) => `${STATEMENT_BASE}/template/preview/${enc(templateKey)}`;
+/**
+ * Where a data template's screens are routed: the statement area's own routes, or the child routes every top
+ * menu has (01-foundation §2: `/<alias>/preview|form|draft-list/…`). Paths without query.
+ */
+export interface TemplateArea {
+  preview: (templateKey: string) => string;
+  form: (templateKey: string, action: string) => string;
+  drafts: (templateKey: string, dataViewFlag: boolean) => string;
+}
+
+export const STATEMENT_AREA: TemplateArea = {
+  preview: (templateKey) => `${STATEMENT_BASE}/template/preview/${enc(templateKey)}`,
+  form: (templateKey, action) => `${STATEMENT_BASE}/template/form/${enc(templateKey)}/${enc(action)}`,
+  drafts: (templateKey, dataViewFlag) => `${STATEMENT_BASE}/draftList/${enc(templateKey)}/${dataViewFlag}`,
+};
+
+/** The template routes below a top menu: `/<topAlias>/preview/<key>`, `…/form/<key>/<action>`, `…/draft-list/<key>/<flag>`. */
+export function menuTemplateArea(topAlias: string): TemplateArea {
+  const base = `/${enc(topAlias)}`;
+  return {
+    preview: (templateKey) => `${base}/preview/${enc(templateKey)}`,
+    form: (templateKey, action) => `${base}/form/${enc(templateKey)}/${enc(action)}`,
+    drafts: (templateKey, dataViewFlag) => `${base}/draft-list/${enc(templateKey)}/${dataViewFlag}`,
+  };
+}
+
+export const previewPath = (templateKey: string, area = STATEMENT_AREA) => area.preview(templateKey);
 export const hrefPath = (alias: string) => `${STATEMENT_BASE}/href/template/${enc(alias)}`;
-export const draftListPath = (templateKey: string, dataViewFlag = false) => `${STATEMENT_BASE}/draftList/${enc(templateKey)}/${dataViewFlag}`;
+export const draftListPath = (templateKey: string, dataViewFlag = false, area = STATEMENT_AREA) => area.drafts(templateKey, dataViewFlag);
 
 /** The form of a template's record: `…/form/<key>/<action>?id=&draftId=`. */
-export function formPath(templateKey: string, screen: { action: string; id?: string; draftId?: string }): string {
+export function formPath(templateKey: string, screen: { action: string; id?: string; draftId?: string }, area = STATEMENT_AREA): string {
   const query = new URLSearchParams();
   if (screen.id) query.set('id', screen.id);
   if (screen.draftId) query.set('draftId', screen.draftId);
   const search = query.toString();
-  return `${STATEMENT_BASE}/template/form/${enc(templateKey)}/${enc(screen.action)}${search ? `?${search}` : ''}`;
+  return `${area.form(templateKey, screen.action)}${search ? `?${search}` : ''}`;
 }
 
 /** A form in a new tab, as spec §2 writes it: `…/form/<key>/<action>/true/new?id=…&startFlow=false&isNewPage=true`. */
-export function newTabFormPath(templateKey: string, screen: { action: string; id?: string }): string {
+export function newTabFormPath(templateKey: string, screen: { action: string; id?: string }, area = STATEMENT_AREA): string {
   const query = new URLSearchParams();
   if (screen.id) query.set('id', screen.id);
   query.set('startFlow', 'false');
   query.set('isNewPage', 'true');
-  return `${STATEMENT_BASE}/template/form/${enc(templateKey)}/${enc(screen.action)}/true/new?${query.toString()}`;
+  return `${area.form(templateKey, screen.action)}/true/new?${query.toString()}`;
 }
 
 /** Where a template screen lives in the portal. */
-export function screenPath(templateKey: string, screen: TemplateScreen): string {
+export function screenPath(templateKey: string, screen: TemplateScreen, area = STATEMENT_AREA): string {
   switch (screen.kind) {
     case 'form':
-      return formPath(templateKey, screen);
+      return formPath(templateKey, screen, area);
     case 'drafts':
-      return draftListPath(templateKey);
+      return draftListPath(templateKey, false, area);
     default:
-      return previewPath(templateKey);
+      return previewPath(templateKey, area);
   }
 }
 

@@ -1,0 +1,15 @@
+// The organisation and user directory (docs/directory.md): pinyin initials of the users, the people-query view,
+// and the directory's uc reads.
+import type { ServerArea } from '../index';
+import { registerDirectoryRoutes } from './routes';
+import { prepareDirectory } from './store';
+
+export { DIRECTORY_VIEWS } from './store';
+
+export const directoryArea: ServerArea = {
+  name: 'directory',
+  seed: (db) => prepareDirectory(db),
+  register(app, { db }) {
+    registerDirectoryRoutes(app, db);
+  },
+};
