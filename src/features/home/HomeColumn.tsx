@@ -24,5 +24,5 @@ export function HomeColumn({ alias, bare = false }: { alias: string; bare?: bool
     );
   }
   if (!definition || !isDrawn(definition)) return null;
-  return <ColumnView definition={definition} bare={bare} />;
+  return <ColumnView definition={definition} bare={bare} deferred />;
 }
