@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { normalize, resolve, sep } from 'node:path';
 
 /**
  * Modules whose package marks them as having side effects that no chunk needs kept: Semi's barrel (its only
@@ -10,12 +11,20 @@ import type { Plugin } from 'vite';
  * chunk that can reach a sanitizer carries DOMPurify — also the first paint of a form.
  */
 const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](?:@douyinfe[\\/]semi-ui-19[\\/]lib[\\/]es[\\/]index\.js|dompurify[\\/])/;
+/**
+ * The engine library's own modules (renderers/, TypeScript only: its stylesheets stay side effects). Nothing in
+ * it runs for its effect on import; its top-level calls (lazy(), message tables, caches) only make values. Kept as
+ * side effects, a chunk importing one function of renderers/index.ts carried every kind with its validator and
+ * renderer: /home's first screen loaded 118 KB of gzip JavaScript of kinds it never prepares.
+ */
+const LIBRARY_DIR = `${resolve(import.meta.dirname, 'renderers')}${sep}`;
+const isLibraryCode = (id: string) => normalize(id).startsWith(LIBRARY_DIR) && /\.tsx?$/.test(id);
 
 export function sideEffectFreePackages(): Plugin {
   return {
     name: 'flowdesk:side-effect-free-packages',
     transform(code, id) {
-      return SIDE_EFFECT_FREE.test(id) ? { code, map: null, moduleSideEffects: false } : undefined;
+      return SIDE_EFFECT_FREE.test(id) || isLibraryCode(id) ? { code, map: null, moduleSideEffects: false } : undefined;
     },
   };
 }

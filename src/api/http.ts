@@ -43,10 +43,12 @@ export interface RequestOptions {
   noLoginRedirect?: boolean;
   /** aborting it cancels the request (the answer is then `canceled`) */
   signal?: AbortSignal;
+  /** may travel with other calls in one batch request when config.json has a `batchUrl` (./batch.ts) */
+  batch?: boolean;
 }
 
 /** The per-call switches the typed API modules pass through. */
-export type CallOptions = Pick<RequestOptions, 'quiet' | 'allowDuplicate' | 'noLoginRedirect'>;
+export type CallOptions = Pick<RequestOptions, 'quiet' | 'allowDuplicate' | 'noLoginRedirect' | 'batch'>;
 
 export const REFRESH_URL = '${uc}/refresh';
 const AUTH_PATH = '/auth';
@@ -295,6 +297,20 @@ async function interpret<T>(response: AxiosResponse, options: RequestOptions, pa
 // ---------------------------------------------------------------------------------------------
 // The call
 
+/** The batching adapter for a call to `baseURL`, when config.json names a batch URL on that same root. */
+async function batchingAdapterFor(baseURL: string) {
+  const { batchUrl } = getConfig();
+  if (!batchUrl) return undefined;
+  try {
+    const split = splitHostPrefix(batchUrl);
+    if (absoluteRoot(split.hostRoot) !== baseURL) return undefined;
+    const { batchingAdapter } = await import('./batch');
+    return batchingAdapter(httpClient, `${baseURL}${split.path}`, baseURL);
+  } catch {
+    return undefined; // an unusable batchUrl: the call goes alone
+  }
+}
+
 async function send<T>(options: RequestOptions): Promise<ApiResult<T>> {
   const method = options.method ?? 'GET';
   let baseURL: string;
@@ -336,7 +352,8 @@ async function send<T>(options: RequestOptions): Promise<ApiResult<T>> {
     const token = getCurrentUser()?.token;
     if (token && pathname !== AUTH_PATH && mayReceiveToken(fullUrl)) headers.Authorization = `Bearer ${token}`;
 
-    const response = await httpClient.request({ ...config, headers, signal: controller.signal });
+    const adapter = options.batch ? await batchingAdapterFor(baseURL) : undefined;
+    const response = await httpClient.request({ ...config, headers, signal: controller.signal, adapter });
     return await interpret<T>(response, options, path);
   } catch (error) {
     if (axios.isCancel(error) || controller.signal.aborted) return { ok: false, status: 0, canceled: true, errorKind: 'canceled' };

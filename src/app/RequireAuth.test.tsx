@@ -72,7 +72,8 @@ describe('RequireAuth', () => {
     sso({ mode: 'oauth', oauthUrl: 'https://idp.example.com/authorize' });
     installFakeNetwork(httpClient, () => ({ status: 404 }));
     renderGuarded();
-    expect(await screen.findByRole('heading', { name: 'OAuth 单点登录缺少 clientId 配置' })).toBeTruthy();
+    // The result page is a chunk of its own (LazyResultPage): its first import may take a while.
+    expect(await screen.findByRole('heading', { name: 'OAuth 单点登录缺少 clientId 配置' }, { timeout: 10_000 })).toBeTruthy();
     expect(leave).not.toHaveBeenCalled();
     expect(await seriousA11yViolations()).toEqual([]);
   });
@@ -83,7 +84,7 @@ describe('RequireAuth', () => {
     window.history.replaceState(null, '', '/fvue/home?ticket=ST-BAD');
     installFakeNetwork(httpClient, () => ({ status: 500, data: { state: false, message: 'ticket invalid' } }));
     renderGuarded();
-    expect(await screen.findByRole('heading', { name: '登录失败' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '登录失败' }, { timeout: 10_000 })).toBeTruthy();
     expect(leave).not.toHaveBeenCalled();
     expect(await seriousA11yViolations()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: '重新登录' }));

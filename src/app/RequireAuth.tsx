@@ -2,7 +2,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import { useTranslation } from 'react-i18next';
-import { ResultPage } from '../components/ResultPage';
+import { LazyResultPage } from '../components/LazyResultPage';
 import { goToLogin } from '../session/loginRoute';
 import { useCurrentUser } from '../session/store';
 import { currentAppPath } from './navigation';
@@ -31,7 +31,7 @@ export default function RequireAuth({ children }: { children: ReactNode }) {
       goToLogin(currentAppPath());
     };
     return (
-      <ResultPage
+      <LazyResultPage
         illustration="noAccess"
         title={t('auth.loginFailed')}
         description={t('auth.ssoFailedDescription')}
@@ -44,7 +44,7 @@ export default function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (view === 'missingClientId' || view === 'missingProviderUrl') {
-    return <ResultPage illustration="failure" title={t(`auth.${view}`)} description={t(`auth.${view}Description`)} />;
+    return <LazyResultPage illustration="failure" title={t(`auth.${view}`)} description={t(`auth.${view}Description`)} />;
   }
   // While checking, while leaving for the login page, and once the session is gone (401, logout)
   // until the navigation away completes, nothing protected is shown.

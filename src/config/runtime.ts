@@ -19,6 +19,8 @@ export interface RuntimeConfig {
   mobileUrl: string;
   tokenOrigins: string[];
   copyright?: string;
+  /** the server's batch call ('${portal}/portal/main/v1/batch'); '' = none: batched calls go alone (src/api/batch.ts) */
+  batchUrl: string;
   /** an online-office service (http or https) that /webOffice pages open with the file's id; none: preview only */
   webOfficeUrl?: string;
 }
@@ -31,6 +33,7 @@ export function defaultConfig(): RuntimeConfig {
     sso: { mode: 'none' },
     mobileUrl: '',
     tokenOrigins: [],
+    batchUrl: '',
   };
 }
 
@@ -52,6 +55,7 @@ export function normalizeConfig(raw: unknown): RuntimeConfig {
     if (typeof sso[key] === 'string' && sso[key]) base.sso[key] = sso[key] as string;
   }
   base.mobileUrl = asString(input.mobileUrl, '');
+  base.batchUrl = asString(input.batchUrl, '');
   base.tokenOrigins = Array.isArray(input.tokenOrigins)
     ? input.tokenOrigins.filter((o): o is string => typeof o === 'string' && /^https?:\/\/[^/]+$/.test(o))
     : [];

@@ -15,9 +15,10 @@ export function userDetailKey(account: string): readonly [string, string] {
   return ['userDetail', account] as const;
 }
 
-export function useUserDetail(): UserDetailState {
+/** `wanted: false` asks nothing yet (the header asks when its menu first opens) but shares what is cached. */
+export function useUserDetail({ wanted = true }: { wanted?: boolean } = {}): UserDetailState {
   const account = useCurrentUser()?.account;
-  const { data, error, isLoading, mutate } = useSWR(account ? userDetailKey(account) : null, ([, key]) =>
+  const { data, error, isLoading, mutate } = useSWR(account && wanted ? userDetailKey(account) : null, ([, key]) =>
     unwrap(getUserDetail(key)),
   );
   return { detail: data, error, isLoading, mutate: () => void mutate() };

@@ -1,12 +1,13 @@
 // The portal area (spec 03-portal §2–§9, contract notes §2.5, §2.6, §2.13): the home layout and its columns,
 // news and announcements, meetings and the meeting board, common systems (apps) and reminders, per tenant.
 // Routes: home.ts (layout, columns and the demo column sources), content.ts (the widgets' data),
-// classifiedNews.ts (news by classification) and meetings.ts. Tables and seed: seed.ts (also the duty-roster
+// classifiedNews.ts (news by classification), meetings.ts and batch.ts (several calls in one, for the widgets). Tables and seed: seed.ts (also the duty-roster
 // and document tables the custom queries dutyRoster and documentList read through the query area). Inner
 // messages: server/routes/message.ts.
 import type { FastifyInstance } from 'fastify';
 import { acceptFormBodyAsText } from '../../lib/rawBody';
 import type { ServerArea } from '../index';
+import { registerBatchRoutes } from './batch';
 import { registerClassifiedNewsRoutes } from './classifiedNews';
 import { registerContentRoutes } from './content';
 import { registerHomeRoutes } from './home';
@@ -25,6 +26,7 @@ export const portalArea: ServerArea = {
       registerContentRoutes(scope, db);
       registerClassifiedNewsRoutes(scope, db);
       registerMeetingRoutes(scope, db);
+      registerBatchRoutes(scope);
     });
   },
 };

@@ -17,6 +17,10 @@ const MESSAGES = {
   columnDataFailed: ['栏目数据加载失败（演示）', 'Column data failed to load (demo).'],
   welcome: ['欢迎回来，{fullname}', 'Welcome back, {fullname}'],
   unreadMessages: ['您有 {count} 条未读消息', 'You have {count} unread messages'],
+  batchNotList: ['请求体必须是 {requests: [...]}', 'The body must be {requests: [...]}.'],
+  batchEmpty: ['批量请求中没有调用', 'The batch holds no call.'],
+  batchTooMany: ['一次批量请求最多 {max} 个调用', 'A batch may hold at most {max} calls.'],
+  batchBadCall: ['第 {index} 个调用无效：method 须为 GET 或 POST，url 须为本服务的路径', 'Call {index} is not valid: method must be GET or POST and url a path of this server.'],
 } as const satisfies MessageTable;
 
 export type PortalMessageKey = keyof typeof MESSAGES;

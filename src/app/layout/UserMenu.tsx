@@ -14,8 +14,11 @@ import { useUserPosts } from '../../features/personal/useUserPosts';
 export function UserMenu() {
   const { t } = useTranslation(['layout', 'personal']);
   const user = useCurrentUser();
-  const { detail } = useUserDetail();
-  const { data: posts } = useUserPosts(user?.userId);
+  // The detail (the name as the directory has it now) and the posts are asked when the menu first opens: the
+  // session's name is shown until then, and the first screen of every page makes two calls fewer.
+  const [opened, setOpened] = useState(false);
+  const { detail } = useUserDetail({ wanted: opened });
+  const { data: posts } = useUserPosts(opened ? user?.userId : undefined);
   const [dialog, setDialog] = useState<PersonalDialogKind | null>(null);
   const name = detail?.user?.fullname || user?.username || user?.account || '';
 
@@ -34,6 +37,9 @@ export function UserMenu() {
         trigger="click"
         clickToHide
         position="bottomRight"
+        onVisibleChange={(visible) => {
+          if (visible) setOpened(true);
+        }}
         render={
           <Dropdown.Menu>
             {items.filter((item) => item.visible).map((item) => (

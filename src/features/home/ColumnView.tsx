@@ -19,6 +19,7 @@ import { getColumnData } from '../../api/portal';
 import { getCurrentUser } from '../../session/store';
 import { TemplateView } from './TemplateView';
 import { ColumnError, ColumnLoading } from './ColumnStates';
+import { NearViewport } from './NearViewport';
 import { useColumnModel } from './useColumnDefinition';
 
 type RestData = Extract<ColumnModel['data'], { mode: 'rest' }>;
@@ -68,9 +69,11 @@ export interface ColumnViewProps {
   bare?: boolean;
   /** Preview: every definition error is listed (home shows the first). */
   preview?: boolean;
+  /** Home: the body is drawn when the column comes near the window (NearViewport); its frame at once. */
+  deferred?: boolean;
 }
 
-export function ColumnView({ definition, bare = false, preview = false }: ColumnViewProps) {
+export function ColumnView({ definition, bare = false, preview = false, deferred = false }: ColumnViewProps) {
   const { t } = useTranslation('home');
   const titleId = useId();
   const result = useColumnModel(definition);
@@ -110,7 +113,13 @@ export function ColumnView({ definition, bare = false, preview = false }: Column
         </header>
       )}
       <div className="fd-column-body" style={height ? { height } : undefined}>
-        {body}
+        {deferred ? (
+          <NearViewport label={t('showColumn', { name })} minHeight={height}>
+            {body}
+          </NearViewport>
+        ) : (
+          body
+        )}
       </div>
     </section>
   );

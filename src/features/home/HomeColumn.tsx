@@ -39,5 +39,5 @@ function HomeColumnBody({ alias, bare = false }: HomeColumnProps) {
     );
   }
   if (!definition || !isDrawn(definition)) return null;
-  return <ColumnView definition={definition} bare={bare} />;
+  return <ColumnView definition={definition} bare={bare} deferred />;
 }

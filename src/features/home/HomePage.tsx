@@ -1,5 +1,6 @@
 // /home (03-portal §2): the layout from vueFrontHome (Base64 JSON), its rows, and the reminders. Columns ask
-// for their definitions through one batcher, so the page makes a single getDatasByAlias call.
+// for their definitions through one batcher, primed with every alias of the layout, so the page makes a single
+// getDatasByAlias call.
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -7,8 +8,8 @@ import { Button, Spin } from '@douyinfe/semi-ui-19';
 import { decodeLayoutValue, normalizeLocale, type LayoutModel, type PrepareResult } from '../../../renderers';
 import { unwrap } from '../../api/http';
 import { getHomeLayout } from '../../api/portal';
-import { ResultPage } from '../../components/ResultPage';
-import { appEngine } from '../../engine';
+import { LazyResultPage } from '../../components/LazyResultPage';
+import { homeEngine } from './homeEngine';
 import { LayoutRows } from './LayoutRows';
 import { ReminderPopups } from './ReminderPopups';
 import { ColumnBatcherContext, createHomeColumnBatcher } from './useColumnDefinition';
@@ -20,13 +21,13 @@ function layoutOf(value: unknown, locale: string, notText: string): LayoutOutcom
   if (value !== undefined && value !== null && typeof value !== 'string') return { ok: false, messages: [notText] };
   const decoded = decodeLayoutValue(value ?? '', normalizeLocale(locale));
   if (!decoded.ok) return { ok: false, messages: [decoded.issue.message] };
-  const result: PrepareResult<LayoutModel> = appEngine.prepare<LayoutModel>('layout', decoded.definition, { locale });
+  const result: PrepareResult<LayoutModel> = homeEngine.prepare<LayoutModel>('layout', decoded.definition, { locale });
   return result.ok ? { ok: true, model: result.model } : { ok: false, messages: result.errors.map((problem) => problem.message) };
 }
 
 export default function HomePage() {
   const { t, i18n } = useTranslation('home');
-  const { data, error, isLoading, mutate } = useSWR(['home:layout', i18n.language] as const, () => unwrap(getHomeLayout({ quiet: true })), { revalidateOnFocus: false });
+  const { data, error, isLoading, mutate } = useSWR(['home:layout', i18n.language] as const, () => unwrap(getHomeLayout({ quiet: true, batch: true })), { revalidateOnFocus: false });
   const layout = useMemo(() => (data ? layoutOf(data.value, i18n.language, t('layoutNotText')) : undefined), [data, i18n.language, t]);
   const batcher = useMemo(() => createHomeColumnBatcher(), []);
 
@@ -34,10 +35,17 @@ export default function HomePage() {
     document.title = t('documentTitle');
   }, [t]);
 
+  // Every column of the layout is asked for at once, also those drawn later (tab rows near the window,
+  // a tab opened later): the page keeps one getDatasByAlias call. A failure shows in each column.
+  useEffect(() => {
+    if (!layout?.ok) return;
+    for (const alias of layout.model.aliases) batcher.load(alias).catch(() => undefined);
+  }, [layout, batcher]);
+
   let content;
   if (error) {
     content = (
-      <ResultPage
+      <LazyResultPage
         title={t('layoutFailed')}
         description={error instanceof Error ? error.message : String(error)}
         actions={<Button onClick={() => void mutate()}>{t('retry')}</Button>}
@@ -50,9 +58,9 @@ export default function HomePage() {
       </div>
     );
   } else if (!layout.ok) {
-    content = <ResultPage title={t('layoutInvalid')} description={<ul>{layout.messages.map((message) => <li key={message}>{message}</li>)}</ul>} />;
+    content = <LazyResultPage title={t('layoutInvalid')} description={<ul>{layout.messages.map((message) => <li key={message}>{message}</li>)}</ul>} />;
   } else if (layout.model.rows.length === 0) {
-    content = <ResultPage illustration="noContent" title={t('emptyLayout')} description={t('emptyLayoutDescription')} />;
+    content = <LazyResultPage illustration="noContent" title={t('emptyLayout')} description={t('emptyLayoutDescription')} />;
   } else {
     content = (
       <ColumnBatcherContext.Provider value={batcher}>

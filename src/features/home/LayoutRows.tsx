@@ -1,101 +1,16 @@
-// The home layout's rows (docs/home.md): grid rows of columns on a 24-part grid, tab rows (label at most
-// 10 characters; more, refresh after 200 ms, remove), and bare full-width columns.
-import { useContext, useState } from 'react';
-import { Link } from 'react-router-dom';
+// The home layout's rows (docs/home.md): grid rows of columns on a 24-part grid, tab rows (./TabRow.tsx, drawn
+// when they come near the window), and bare full-width columns.
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
-import { Button, TabPane, Tabs } from '@douyinfe/semi-ui-19';
-import { IconClose, IconRefresh } from '@douyinfe/semi-icons';
-import { truncateTabLabel, type ColumnModel, type LayoutRowModel } from '../../../renderers';
+import type { LayoutRowModel } from '../../../renderers';
+import { ColumnLoading } from './ColumnStates';
 import { HomeColumn } from './HomeColumn';
-import { ColumnBatcherContext, isDrawn, useColumnDefinition, useColumnModel, useDrawnGroups } from './useColumnDefinition';
+import { NearViewport } from './NearViewport';
 
-/** §9: a tab's refresh starts this much later. */
-export const TAB_REFRESH_DELAY_MS = 200;
-
-type TabRow = Extract<LayoutRowModel, { type: 'tab' }>;
-type TabModel = TabRow['tabs'][number];
-
-/** The column model of a tab's first column (for its name and 'more' link). */
-function useFirstColumn(tab: TabModel): ColumnModel | undefined {
-  const { data } = useColumnDefinition(tab.aliases[0] ?? '');
-  const result = useColumnModel(data && isDrawn(data) ? data : undefined);
-  return result?.ok ? result.model : undefined;
-}
-
-function TabLabel({ tab }: { tab: TabModel }) {
-  const column = useFirstColumn(tab);
-  const full = tab.name ?? column?.name ?? tab.aliases[0] ?? '';
-  const shown = truncateTabLabel(full);
-  if (shown === full) return <span>{full}</span>;
-  // The tab is named by its full label; the cut one is what the eye sees.
-  return (
-    <span title={full}>
-      <span aria-hidden>{shown}</span>
-      <span className="fd-visually-hidden">{full}</span>
-    </span>
-  );
-}
-
-function TabMore({ tab }: { tab: TabModel }) {
-  const { t } = useTranslation('home');
-  const column = useFirstColumn(tab);
-  if (!column?.moreUrl) return null;
-  return (
-    <Link to={column.moreUrl} aria-label={t('moreAbout', { name: tab.name ?? column.name })}>
-      {t('more')}
-    </Link>
-  );
-}
-
-function TabRowView({ row, onRemove }: { row: TabRow; onRemove: () => void }) {
-  const { data: drawn } = useDrawnGroups(row.key, row.tabs.map((tab) => tab.aliases));
-  // A tab whose columns the user may not see is left out; a row left with no tab is not drawn.
-  const tabs = drawn ? row.tabs.filter((_, index) => drawn[index]) : [];
-  if (tabs.length === 0) return null;
-  return <TabRowTabs tabs={tabs} onRemove={onRemove} />;
-}
-
-function TabRowTabs({ tabs, onRemove }: { tabs: readonly TabModel[]; onRemove: () => void }) {
-  const { t, i18n } = useTranslation('home');
-  const { mutate } = useSWRConfig();
-  const batcher = useContext(ColumnBatcherContext);
-  const [active, setActive] = useState(tabs[0]?.key ?? '');
-  const [generation, setGeneration] = useState(0);
-  const activeTab = tabs.find((tab) => tab.key === active) ?? tabs[0];
-  const refresh = () => {
-    if (!activeTab) return;
-    setTimeout(() => {
-      // Definitions and data of the tab's columns are asked again; widgets remount and reload.
-      batcher?.forget(activeTab.aliases);
-      for (const alias of activeTab.aliases) void mutate((key) => Array.isArray(key) && key[1] === alias && key[2] === i18n.language);
-      void mutate((key) => Array.isArray(key) && key[0] === 'home:widget');
-      setGeneration((value) => value + 1);
-    }, TAB_REFRESH_DELAY_MS);
-  };
-  return (
-    <section className="fd-layout-tab" aria-label={t('tabGroup')}>
-      <span className="fd-layout-tab-actions">
-        {activeTab && <TabMore tab={activeTab} />}
-        <Button theme="borderless" size="small" icon={<IconRefresh />} aria-label={t('refresh')} onClick={refresh} />
-        <Button theme="borderless" size="small" icon={<IconClose />} aria-label={t('removeTabs')} onClick={onRemove} />
-      </span>
-      <Tabs type="line" activeKey={activeTab?.key} onChange={setActive}>
-        {tabs.map((tab) => (
-          <TabPane key={tab.key} itemKey={tab.key} tab={<TabLabel tab={tab} />}>
-            <div key={generation}>
-              {tab.aliases.map((alias) => (
-                <HomeColumn key={alias} alias={alias} bare />
-              ))}
-            </div>
-          </TabPane>
-        ))}
-      </Tabs>
-    </section>
-  );
-}
+const TabRowView = lazy(() => import('./TabRow'));
 
 export function LayoutRows({ rows }: { rows: readonly LayoutRowModel[] }) {
+  const { t } = useTranslation('home');
   // Removing a tab row hides it for this visit; the saved layout is the designer's business.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   return (
@@ -104,7 +19,15 @@ export function LayoutRows({ rows }: { rows: readonly LayoutRowModel[] }) {
         .filter((row) => !removed.has(row.key))
         .map((row) => {
           if (row.type === 'none') return <HomeColumn key={row.key} alias={row.alias} />;
-          if (row.type === 'tab') return <TabRowView key={row.key} row={row} onRemove={() => setRemoved((keys) => new Set(keys).add(row.key))} />;
+          if (row.type === 'tab') {
+            return (
+              <NearViewport key={row.key} label={t('showTabs')}>
+                <Suspense fallback={<ColumnLoading />}>
+                  <TabRowView row={row} onRemove={() => setRemoved((keys) => new Set(keys).add(row.key))} />
+                </Suspense>
+              </NearViewport>
+            );
+          }
           return (
             <div key={row.key} className="fd-layout-grid" style={{ gap: row.gutter }}>
               {row.columns.map((column) => (

@@ -50,7 +50,7 @@ export function ReminderPopups() {
         position: 'bottomRight',
       });
     };
-    void getReminders({ quiet: true }).then((answer) => {
+    void getReminders({ quiet: true, batch: true }).then((answer) => {
       if (cancelled || !answer.ok || !Array.isArray(answer.data)) return;
       answer.data.forEach((reminder, index) => timers.push(setTimeout(() => show(reminder), index * REMINDER_SPACING_MS)));
     });

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { normalizeLocale, type ColumnDefinition, type ColumnModel, type PrepareResult } from '../../../renderers';
 import { getColumnsByAliases } from '../../api/portal';
-import { appEngine } from '../../engine';
+import { homeEngine } from './homeEngine';
 import { createColumnBatcher, type ColumnBatcher } from './columnBatch';
 
 export function createHomeColumnBatcher(): ColumnBatcher<ColumnDefinition> {
@@ -53,7 +53,7 @@ export function useColumnModel(definition: ColumnDefinition | undefined): Prepar
 export function useColumnModel(definition: ColumnDefinition | undefined): PrepareResult<ColumnModel> | undefined {
   const { i18n } = useTranslation();
   return useMemo(
-    () => (definition ? appEngine.prepare<ColumnModel>('column', definition, { locale: normalizeLocale(i18n.language) }) : undefined),
+    () => (definition ? homeEngine.prepare<ColumnModel>('column', definition, { locale: normalizeLocale(i18n.language) }) : undefined),
     [definition, i18n.language],
   );
 }

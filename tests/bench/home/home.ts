@@ -1,8 +1,9 @@
 // Browser benchmark of the home page: the real app (built with the project's Vite config into a temporary
 // directory) on the reference server with its demo seed, signed in as zhangsan. Per fresh page load:
-// navigation → home interactive (the layout is drawn and no column or widget inside the home area is still
-// loading, checked every animation frame), and the requests the page made: API calls in all, and the
-// batched column-definition calls (getDatasByAlias), which must be one.
+// navigation → home interactive (in a 1366×768 window: the layout is drawn and no column that shows in the window
+// is still loading, checked every animation frame; columns below the fold are drawn only when scrolled near), and
+// the requests the page made by then: API calls in all, and the batched column-definition calls
+// (getDatasByAlias), which must be one.
 // `benchHome()` answers the rows of `npm run bench`'s table (tests/bench/run.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -15,9 +16,11 @@ import type { BenchRow } from '../list/lists';
 import { announced, HOME_INTERACTIVE } from '../signals';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const VIEWPORT = { width: 1960, height: 1200 };
-/** A column or widget still loading shows one of these inside the home area. */
-const LOADING = '.fd-home [role="status"], .fd-home .semi-spin:not(.semi-spin-hidden), .fd-home [aria-busy="true"]';
+const VIEWPORT = { width: 1366, height: 768 };
+/** Issue 25: every visible column drawn within this, on a quiet machine. */
+const INTERACTIVE_TARGET_MS = 1000;
+/** A column or widget still loading shows one of these. */
+const LOADING = '[role="status"], .semi-spin:not(.semi-spin-hidden), [aria-busy="true"]';
 
 interface HomeLoad {
   interactiveMs: number;
@@ -60,11 +63,19 @@ export async function measureHome(options: { loads?: number } = {}): Promise<Hom
         // A script text rather than a function: tsx wraps functions in a name helper the page does not have.
         await page.addInitScript(`
           sessionStorage.setItem('currentUser', ${JSON.stringify(user)});
-          // Home is interactive in the first frame where its columns are drawn and nothing in it is loading.
+          // Home is interactive in the first frame where its columns are drawn and none that shows in the window
+          // is loading (nor the page itself).
           (function check() {
             const home = document.querySelector('.fd-home');
-            const drawn = home ? home.querySelectorAll('section.fd-column').length : 0;
-            if (drawn > 0 && !document.querySelector(${JSON.stringify(LOADING)})) {
+            const shows = (element) => {
+              const box = element.getBoundingClientRect();
+              return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+            };
+            const visible = home ? [...home.querySelectorAll('section.fd-column')].filter(shows) : [];
+            const drawn = visible.length;
+            // A column whose body is still the placeholder of NearViewport is not drawn yet.
+            const loading = !home || home.querySelector(':scope > .fd-home-loading') || visible.some((column) => column.querySelector(${JSON.stringify(LOADING)} + ', .fd-near-viewport'));
+            if (drawn > 0 && !loading) {
               window.homeInteractive = { at: performance.now(), columns: drawn };
               console.log(${JSON.stringify(HOME_INTERACTIVE)}); // announced (../signals.ts): the runner waits for it
             } else requestAnimationFrame(check);
@@ -94,13 +105,13 @@ export async function benchHome(options: { loads?: number } = {}): Promise<Bench
   const apiCalls = median(runs.map((run) => run.apiCalls));
   return [
     {
-      name: `home interactive, navigation → every column drawn (demo layout, ${runs[0]?.columns ?? 0} columns)`,
+      name: `home interactive, navigation → every visible column drawn (demo layout, 1366×768, ${runs[0]?.columns ?? 0} columns visible)`,
       value: interactive,
       unit: 'ms',
-      target: `— (runs ${runs.map((run) => round1(run.interactiveMs)).join('/')})`,
-      met: true,
+      target: `≤ ${INTERACTIVE_TARGET_MS} ms on a quiet machine (runs ${runs.map((run) => round1(run.interactiveMs)).join('/')})`,
+      met: interactive <= INTERACTIVE_TARGET_MS,
     },
     { name: 'home: column definition calls (getDatasByAlias) per load', value: columnCalls, unit: 'calls', target: '1 (batched)', met: columnCalls === 1 },
-    { name: 'home: API requests per load (layout, columns, widget data, badge, reminders…)', value: apiCalls, unit: 'requests', target: '—', met: true },
+    { name: 'home: API requests per load until interactive (user, rights, menus, badge, batches, columns, widget data…)', value: apiCalls, unit: 'requests', target: '— (npm run size counts until the network is quiet)', met: true },
   ];
 }

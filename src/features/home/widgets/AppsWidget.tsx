@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { IconAppCenter } from '@douyinfe/semi-icons';
 import { listAuthorisedApps } from '../../../api/portal';
 import { appContentLink } from '../appLinks';
-import { useWidgetData } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 
 /** Applications shown on the card (the rest are a scroll away in the column). */
@@ -13,7 +13,7 @@ const APP_PAGE_SIZE = 50;
 export default function AppsWidget() {
   const { t } = useTranslation('home');
   const { data, error, isLoading } = useWidgetData('apps', () =>
-    listAuthorisedApps({ pageBean: { page: 1, pageSize: APP_PAGE_SIZE, showTotal: true }, sorter: [{ property: 'sn', direction: 'ASC' }] }, { quiet: true }),
+    listAuthorisedApps({ pageBean: { page: 1, pageSize: APP_PAGE_SIZE, showTotal: true }, sorter: [{ property: 'sn', direction: 'ASC' }] }, WIDGET_CALL),
   );
   const apps = data?.rows ?? [];
   return (

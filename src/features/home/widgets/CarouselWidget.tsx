@@ -7,7 +7,7 @@ import { IconChevronLeft, IconChevronRight } from '@douyinfe/semi-icons';
 import { listNews } from '../../../api/portal';
 import { usePreviewPicture } from '../../../components/usePreviewPicture';
 import { carouselFilter } from './newsQuery';
-import { useWidgetData } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 
 /** §9: carousel interval. */
@@ -15,7 +15,7 @@ export const CAROUSEL_INTERVAL_MS = 3000;
 
 export default function CarouselWidget() {
   const { t } = useTranslation('home');
-  const { data, error, isLoading } = useWidgetData('carousel', () => listNews(carouselFilter(), { quiet: true }));
+  const { data, error, isLoading } = useWidgetData('carousel', () => listNews(carouselFilter(), WIDGET_CALL));
   const items = (data?.rows ?? []).filter((item) => item.imgUrl);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Tag } from '@douyinfe/semi-ui-19';
 import { doQuery } from '../../../api/customQuery';
-import { useWidgetData } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 
 export const DOCUMENT_QUERY_ALIAS = 'documentList';
@@ -33,7 +33,7 @@ export function NewMark() {
 
 export default function DocumentListWidget() {
   const { t } = useTranslation('home');
-  const { data, error, isLoading } = useWidgetData('documents', () => doQuery(DOCUMENT_QUERY_ALIAS, [], 1, { quiet: true }));
+  const { data, error, isLoading } = useWidgetData('documents', () => doQuery(DOCUMENT_QUERY_ALIAS, [], 1, WIDGET_CALL));
   const rows = [...(data?.rows ?? [])].sort((a, b) => String(b.cjsj ?? '').localeCompare(String(a.cjsj ?? ''))).slice(0, DOCUMENT_ROWS);
   return (
     <WidgetState isLoading={isLoading} error={error} empty={rows.length === 0} emptyText={t('noDocuments')}>

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, isoWeekNumber } from '../../../../renderers';
 import { doQuery } from '../../../api/customQuery';
-import { useWidgetData } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 
 export const DUTY_QUERY_ALIAS = 'dutyRoster';
@@ -18,7 +18,7 @@ export function splitDutyPerson(zbxx: unknown): { name: string; phone: string } 
 export default function DutyRosterWidget() {
   const { t } = useTranslation('home');
   const today = new Date();
-  const { data, error, isLoading } = useWidgetData('dutyRoster', () => doQuery(DUTY_QUERY_ALIAS, [{ key: 'today', value: formatDate(today, 'yyyy-MM-dd') }], 1, { quiet: true }));
+  const { data, error, isLoading } = useWidgetData('dutyRoster', () => doQuery(DUTY_QUERY_ALIAS, [{ key: 'today', value: formatDate(today, 'yyyy-MM-dd') }], 1, WIDGET_CALL));
   const rows = data?.rows ?? [];
   return (
     <WidgetState isLoading={isLoading} error={error} empty={rows.length === 0} emptyText={t('noDuty')}>

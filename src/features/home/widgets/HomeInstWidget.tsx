@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getMyRequests } from '../../../api/flow';
 import { instPath } from '../../flow/flowPaths';
 import { StatusTag } from '../../flow/lists/StatusTag';
-import { useWidgetData } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 import './flowWidgets.css';
 
@@ -13,7 +13,7 @@ export const REQUEST_ROWS = 5;
 export default function HomeInstWidget() {
   const { t } = useTranslation('home');
   const { data, error, isLoading, mutate } = useWidgetData('requests', () =>
-    getMyRequests({ pageBean: { page: 1, pageSize: REQUEST_ROWS, showTotal: true }, sorter: [{ property: 'createTime', direction: 'DESC' }] }, { quiet: true }),
+    getMyRequests({ pageBean: { page: 1, pageSize: REQUEST_ROWS, showTotal: true }, sorter: [{ property: 'createTime', direction: 'DESC' }] }, WIDGET_CALL),
   );
   const rows = (data?.rows ?? []).slice(0, REQUEST_ROWS);
   return (

@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../../session/store';
 import { taskLeaderPath, taskPath } from '../../flow/flowPaths';
 import { LeaderChoiceDialog } from '../../flow/lists/LeaderChoiceDialog';
 import { StatusTag } from '../../flow/lists/StatusTag';
-import { useWidgetData } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 import './flowWidgets.css';
 
@@ -27,7 +27,7 @@ export default function HomeTodoWidget() {
   const [rowCount, setRowCount] = useState(TODO_FIRST_ROWS);
   const [choosing, setChoosing] = useState<{ taskId: string; identities: Identity[] }>();
   const { data, error, isLoading, mutate } = useWidgetData(`todo:${rowCount}`, () =>
-    getTodoList({ pageBean: { page: 1, pageSize: rowCount, showTotal: true }, sorter: [{ property: 'createTime', direction: 'DESC' }] }, { quiet: true }),
+    getTodoList({ pageBean: { page: 1, pageSize: rowCount, showTotal: true }, sorter: [{ property: 'createTime', direction: 'DESC' }] }, WIDGET_CALL),
   );
   const rows = data?.rows ?? [];
   const refresh = () => {

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { listTodayMeetings } from '../../../api/portal';
-import { useWidgetData } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 
 /** §9: rows of today's meetings. */
@@ -12,7 +12,7 @@ export const MEETING_ROWS = 3;
 export default function MeetingWidget() {
   const { t } = useTranslation('home');
   const { data, error, isLoading } = useWidgetData('meetings', () =>
-    listTodayMeetings({ pageBean: { page: 1, pageSize: MEETING_ROWS, showTotal: true }, sorter: [{ property: 'kssj', direction: 'ASC' }] }, { quiet: true }),
+    listTodayMeetings({ pageBean: { page: 1, pageSize: MEETING_ROWS, showTotal: true }, sorter: [{ property: 'kssj', direction: 'ASC' }] }, WIDGET_CALL),
   );
   const rows = (data?.rows ?? []).slice(0, MEETING_ROWS);
   return (

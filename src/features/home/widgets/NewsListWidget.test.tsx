@@ -92,7 +92,7 @@ describe('<home-news-list>', () => {
     const notice = await screen.findByRole('link', { name: '体检通知' });
     expect(screen.getByRole('tab', { name: '通知' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('link', { name: '通知：更多' }).getAttribute('href')).toBe('/newsList/1');
-    expect(api.getClassifiedNews).toHaveBeenLastCalledWith('notice', 3, { quiet: true });
+    expect(api.getClassifiedNews).toHaveBeenLastCalledWith('notice', 3, { quiet: true, batch: true });
     expect(notice.getAttribute('href')).toBe('/news/n3');
 
     // Semi's tabs activate manually: the arrows move the focus, Enter opens the focused tab.

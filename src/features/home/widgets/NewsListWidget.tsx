@@ -9,7 +9,7 @@ import { getClassifiedNews, getNewsClassifications, type NewsClassification } fr
 import { NewsLinks } from './NewsRows';
 import { NEWS_WIDGET_ROWS } from './newsQuery';
 import type { WidgetProps } from './registry';
-import { useWidgetData } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 import './newsListWidget.css';
 
@@ -26,7 +26,7 @@ export function newsListLimit(attribute: string | undefined): number {
 function ClassifiedNews({ classification, limit }: { classification: NewsClassification; limit: number }) {
   const { t } = useTranslation('home');
   const { data, error, isLoading, mutate } = useWidgetData(`classifiedNews:${classification.id}:${limit}`, () =>
-    getClassifiedNews(classification.id, limit, { quiet: true }),
+    getClassifiedNews(classification.id, limit, WIDGET_CALL),
   );
   const rows = data ?? [];
   return (
@@ -50,7 +50,7 @@ function ClassifiedNews({ classification, limit }: { classification: NewsClassif
 export default function NewsListWidget({ attributes }: WidgetProps) {
   const { t } = useTranslation('home');
   const limit = newsListLimit(attributes.limit);
-  const { data, error, isLoading, mutate } = useWidgetData('newsClassifications', () => getNewsClassifications({ quiet: true }));
+  const { data, error, isLoading, mutate } = useWidgetData('newsClassifications', () => getNewsClassifications(WIDGET_CALL));
   const classifications = data ?? [];
   const [active, setActive] = useState<string>();
   const activeKey = classifications.some((item) => item.id === active) ? active : classifications[0]?.id;

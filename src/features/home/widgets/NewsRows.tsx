@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { listNews, type NewsItem } from '../../../api/portal';
 import { isNewDocument, NewMark } from './DocumentListWidget';
 import { newsWidgetFilter, type NewsFlag } from './newsQuery';
-import { useWidgetData } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 import './newsRows.css';
 
@@ -26,7 +26,7 @@ export function NewsLinks({ rows, markNew = false }: { rows: readonly NewsItem[]
 
 export function NewsRows({ flag }: { flag: NewsFlag }) {
   const { t } = useTranslation('home');
-  const { data, error, isLoading } = useWidgetData(`news:${flag}`, () => listNews(newsWidgetFilter(flag), { quiet: true }));
+  const { data, error, isLoading } = useWidgetData(`news:${flag}`, () => listNews(newsWidgetFilter(flag), WIDGET_CALL));
   const rows = data?.rows ?? [];
   return (
     <WidgetState isLoading={isLoading} error={error} empty={rows.length === 0} emptyText={t(flag === '1' ? 'noNotices' : 'noNews')}>

@@ -9,7 +9,7 @@ import { getMyOftenFlow } from '../../../api/flow';
 import { FavouritesDialog } from '../../flow/favourites/FavouritesDialog';
 import { ProcessListDialog } from '../../flow/favourites/ProcessListDialog';
 import { useFavouriteStart } from '../../flow/favourites/useFavouriteStart';
-import { useWidgetData } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 import './flowWidgets.css';
 
@@ -18,7 +18,7 @@ function OftenFlows({ variant }: { variant: 'cards' | 'list' }) {
   const { t: tFlow } = useTranslation('flow');
   const [open, setOpen] = useState<'settings' | 'list'>();
   const { start, checking, dialog } = useFavouriteStart();
-  const { data, error, isLoading, mutate } = useWidgetData('oftenFlow', () => getMyOftenFlow({ quiet: true }));
+  const { data, error, isLoading, mutate } = useWidgetData('oftenFlow', () => getMyOftenFlow(WIDGET_CALL));
   const rows = data?.rows ?? [];
   return (
     <div className="fd-flow-widget">

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getFlowCounts, type FlowCounts } from '../../../api/flow';
 import { useCurrentUser } from '../../../session/store';
-import { useWidgetData } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 import './flowWidgets.css';
 
@@ -18,7 +18,7 @@ export const COUNTERS: readonly { key: keyof FlowCounts; label: string; path: st
 export default function UserInfoWidget() {
   const { t } = useTranslation('home');
   const user = useCurrentUser();
-  const { data, error, isLoading, mutate } = useWidgetData('counts', () => getFlowCounts({ quiet: true }));
+  const { data, error, isLoading, mutate } = useWidgetData('counts', () => getFlowCounts(WIDGET_CALL));
   return (
     <div className="fd-flow-widget">
       {user ? <p className="fd-user-info__name">{user.username}</p> : null}
