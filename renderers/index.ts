@@ -59,10 +59,16 @@ export {
   formatCoreMessage,
   SchemaRenderer,
   DefinitionView,
+  jsonProblem,
+  parseJson,
+  jsonMessages,
+  valueAtPath,
+  showValue,
 } from './core';
 export type {
   AdaptContext,
   AnyKindModule,
+  CheckContext,
   DefinitionIssue,
   DefinitionKind,
   DefinitionSchema,
@@ -78,12 +84,15 @@ export type {
   RuleCompiler,
   SchemaRendererProps,
   DefinitionViewProps,
+  JsonProblem,
   ValidationOutcome,
 } from './core';
 
 export { formToSchema, toTemplatePath, WIDGET_OF_CONTROL } from './kinds/form/adapter';
 export { formAdapterKind } from './kinds/form/adapterKind';
 export { formAdapterMessages } from './kinds/form/adapterMessages';
+export { checkFormDefinition } from './kinds/form/checks';
+export { formCheckMessages } from './kinds/form/checkMessages';
 export { formKind, type FormViewProps } from './kinds/form/formKind';
 export { linkageOverlay, overlaySignature, type PermissionOverlay } from './kinds/form/linkage';
 export { FormRenderer, LINKAGE_VALIDATION_DELAY_MS, preloadForms, type FormRendererProps } from './kinds/form/FormRenderer';
