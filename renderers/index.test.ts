@@ -20,6 +20,9 @@ describe('renderers public surface', () => {
     'formatTimeLag',
     'overtimeHours',
     'halfDays',
+    'jsonProblem',
+    'parseJson',
+    'checkFormDefinition',
   ])('exports %s as a function', (name) => {
     expect(typeof (engine as Record<string, unknown>)[name]).toBe('function');
   });

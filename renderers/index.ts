@@ -61,10 +61,16 @@ export {
   ViewBoundary,
   ErrorBoundary,
   DefinitionView,
+  jsonProblem,
+  parseJson,
+  jsonMessages,
+  valueAtPath,
+  showValue,
 } from './core';
 export type {
   AdaptContext,
   AnyKindModule,
+  CheckContext,
   DefinitionIssue,
   DefinitionKind,
   DefinitionSchema,
@@ -81,12 +87,15 @@ export type {
   SchemaRendererProps,
   ErrorBoundaryProps,
   DefinitionViewProps,
+  JsonProblem,
   ValidationOutcome,
 } from './core';
 
 export { formToSchema, toTemplatePath, WIDGET_OF_CONTROL } from './kinds/form/adapter';
 export { formAdapterKind } from './kinds/form/adapterKind';
 export { formAdapterMessages } from './kinds/form/adapterMessages';
+export { checkFormDefinition } from './kinds/form/checks';
+export { formCheckMessages } from './kinds/form/checkMessages';
 export { formKind, type FormViewProps } from './kinds/form/formKind';
 export { formToRender, formModelOf, type FormToRender, type WireForm } from './kinds/form/wireForm';
 export { linkageOverlay, overlaySignature, type PermissionOverlay } from './kinds/form/linkage';

@@ -65,7 +65,7 @@ describe('DefinitionView', () => {
     render(<DefinitionView engine={engine} kind="greeting" definition={{ alias: 7, size: 99 }} path="p" locale="en-US" />);
     expect(screen.getByText('preview of 7 (en-US, undefined)')).toBeTruthy();
     await paint();
-    expect(screen.getByRole('alert').textContent).toContain('at $.alias, expected a value of type text');
+    expect(screen.getByRole('alert').textContent).toContain('at $.alias is 7, expected a value of type text');
     expect(adapt).not.toHaveBeenCalled();
   });
 

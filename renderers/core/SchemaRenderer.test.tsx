@@ -35,7 +35,7 @@ describe('SchemaRenderer', () => {
     render(<SchemaRenderer engine={engine} result={engine.prepare('greeting', { alias: null }, { locale: 'en-US' })} path="p" locale="en-US" />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('This definition is broken and cannot be shown');
-    expect(alert.textContent).toContain('Invalid greeting definition "(no alias)": at $.alias, expected a value of type text');
+    expect(alert.textContent).toContain('Invalid greeting definition "(no alias)": at $.alias is null, expected a value of type text');
     expect(screen.getByText('$.alias')).toBeTruthy();
   });
 

@@ -6,6 +6,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import type { Locale } from '../messages';
 import type { Engine, PrepareResult } from './engine';
 import { formatCoreMessage } from './messages';
+import { showValue } from './validate';
 
 /** The panel lists this many issues and counts the rest. */
 export const MAX_LISTED_ISSUES = 20;
@@ -60,6 +61,14 @@ function DefinitionErrorPanel(props: { result: Extract<PrepareResult, { ok: fals
               <dd style={{ margin: 0 }}>
                 <code>{issue.path}</code>
               </dd>
+              {issue.value !== undefined ? (
+                <>
+                  <dt>{text('panel.value')}</dt>
+                  <dd style={{ margin: 0 }}>
+                    <code>{showValue(issue.value)}</code>
+                  </dd>
+                </>
+              ) : null}
               {issue.expected ? (
                 <>
                   <dt>{text('panel.expected')}</dt>

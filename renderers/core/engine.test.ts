@@ -27,7 +27,7 @@ describe('createEngine', () => {
 
   it('prepares: validate → adapt', () => {
     const engine = withCompiler({ kinds: [tiny] });
-    expect(engine.prepare('tiny', { alias: 'ab' })).toEqual({ ok: true, kind: 'tiny', model: { upper: 'AB' } });
+    expect(engine.prepare('tiny', { alias: 'ab' })).toEqual({ ok: true, kind: 'tiny', model: { upper: 'AB' }, issues: [] });
     const bad = engine.prepare('tiny', { alias: 3 }, { locale: 'en-US' });
     expect(bad.ok === false && bad.errors[0]).toMatchObject({ kind: 'tiny', path: '$.alias', expected: 'a value of type text' });
   });

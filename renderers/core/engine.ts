@@ -60,6 +60,18 @@ export interface KindModule<Definition = never, Model = unknown, Options = Recor
    * DefinitionView shows it and prepares the definition after that paint; undefined: prepare at once.
    */
   preview?(definition: unknown, props: KindPreviewProps): ReactNode | undefined;
+  /**
+   * The problems an author can act on beyond the schema (a broken rule, a formula naming an unknown field, a
+   * permission for a missing field …), found in whatever parts of the definition are well-typed: it runs
+   * whether or not the schema accepts the definition, so one round reports everything. `model` is the
+   * adapted model when adapt() succeeded. Never throws (a throw is reported as definition.checkFailed).
+   */
+  check?(definition: unknown, context: CheckContext<Options, Model>): readonly DefinitionIssue[];
+}
+
+/** What a kind's check() receives. */
+export interface CheckContext<Options = Record<string, unknown>, Model = unknown> extends AdaptContext<Options> {
+  readonly model?: Model;
 }
 
 // Any module fits the registry; each module's own types stay checked where it is written.
@@ -76,7 +88,13 @@ export class DefinitionIssuesError extends Error {
 }
 
 export type PrepareResult<Model = unknown> =
-  | { readonly ok: true; readonly kind: string; readonly model: Model }
+  | {
+      readonly ok: true;
+      readonly kind: string;
+      readonly model: Model;
+      /** Problems that leave the definition usable (the kind's check()); empty when there are none. */
+      readonly issues?: readonly DefinitionIssue[];
+    }
   | { readonly ok: false; readonly kind: string; readonly errors: readonly DefinitionIssue[] };
 
 export interface PrepareOptions {
@@ -101,6 +119,17 @@ export interface EngineOptions {
   prepareDefaults?: Omit<PrepareOptions, 'locale'>;
   /** Compiles the schema of a kind registered without a validator (e.g. compileDefinitionSchema). */
   compileSchema?: (schema: DefinitionSchema) => DefinitionValidator;
+}
+
+/** Each problem once: the same code at the same path is one problem, whoever found it. */
+export function withoutRepeats(issues: readonly DefinitionIssue[]): DefinitionIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((item) => {
+    const key = `${item.code}\n${item.path}\n${item.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 const defaultRuleCompiler: RuleCompiler = { compile: compileRules };
@@ -134,13 +163,24 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const adaptOptions = { ...options.prepareDefaults, ...prepareOptions, locale };
       const module = registry.get(kind);
       if (!module) return { ok: false, kind, errors: [issue('definition.unknownKind', kind, aliasOf(definition), locale)] };
+      const context = { options: adaptOptions, locale, plugins };
+      const check = (model?: unknown): readonly DefinitionIssue[] => {
+        if (!module.check) return [];
+        try {
+          return module.check(definition, { ...context, model });
+        } catch (error) {
+          const detail = error instanceof Error ? error.message : String(error);
+          return [issue('definition.checkFailed', kind, aliasOf(definition), locale, { detail })];
+        }
+      };
       const validation = validateCompiled(kind, () => validatorOf(module), definition, { locale });
-      if (!validation.ok) return { ok: false, kind, errors: validation.errors };
+      // Schema errors do not hide the rest: the kind's checks read what is well-typed.
+      if (!validation.ok) return { ok: false, kind, errors: withoutRepeats([...validation.errors, ...check()]) };
       try {
-        const model = module.adapt(definition as never, { options: adaptOptions, locale, plugins }) as Model;
-        return { ok: true, kind, model };
+        const model = module.adapt(definition as never, context) as Model;
+        return { ok: true, kind, model, issues: withoutRepeats(check(model)) };
       } catch (error) {
-        if (error instanceof DefinitionIssuesError) return { ok: false, kind, errors: error.issues };
+        if (error instanceof DefinitionIssuesError) return { ok: false, kind, errors: withoutRepeats([...error.issues, ...check()]) };
         const detail = error instanceof Error ? error.message : String(error);
         return { ok: false, kind, errors: [issue('definition.adapterFailed', kind, aliasOf(definition), locale, { detail })] };
       }

@@ -5,10 +5,12 @@ import { createMessageFormatter, type Locale } from '../messages';
 
 const zhCN = {
   'definition.invalid': '{{kind}} 定义“{{alias}}”无效：{{path}} 处应为{{expected}}',
+  'definition.invalidWithValue': '{{kind}} 定义“{{alias}}”无效：{{path}} 处现为 {{value}}，应为{{expected}}',
   'definition.unknownKind': '未知的定义类型“{{kind}}”',
   'definition.notObject': '{{kind}} 定义必须是一个对象',
   'definition.schemaInvalid': '{{kind}} 的定义结构（schema）本身有误：{{detail}}',
   'definition.adapterFailed': '{{kind}} 定义“{{alias}}”无法编译：{{detail}}',
+  'definition.checkFailed': '{{kind}} 定义“{{alias}}”的检查未能完成：{{detail}}',
   'definition.duplicateKind': '定义类型“{{kind}}”已注册',
   'definition.noValidator': '定义类型“{{kind}}”没有预编译的校验器（运行 npm run schemas），引擎也没有 compileSchema',
   'definition.noAlias': '（无别名）',
@@ -43,6 +45,7 @@ const zhCN = {
   'panel.kind': '类型',
   'panel.alias': '别名',
   'panel.path': '位置',
+  'panel.value': '现值',
   'panel.expected': '应为',
   'panel.more': '另有 {{count}} 处错误未列出',
   'fallback.title': '无法显示“{{kind}}”',
@@ -57,10 +60,12 @@ export type CoreMessageKey = keyof typeof zhCN;
 
 const enUS: Record<CoreMessageKey, string> = {
   'definition.invalid': 'Invalid {{kind}} definition "{{alias}}": at {{path}}, expected {{expected}}',
+  'definition.invalidWithValue': 'Invalid {{kind}} definition "{{alias}}": at {{path}} is {{value}}, expected {{expected}}',
   'definition.unknownKind': 'Unknown definition kind "{{kind}}"',
   'definition.notObject': 'A {{kind}} definition must be an object',
   'definition.schemaInvalid': 'The schema of {{kind}} is itself broken: {{detail}}',
   'definition.adapterFailed': 'The {{kind}} definition "{{alias}}" could not be compiled: {{detail}}',
+  'definition.checkFailed': 'The checks of the {{kind}} definition "{{alias}}" could not finish: {{detail}}',
   'definition.duplicateKind': 'The definition kind "{{kind}}" is already registered',
   'definition.noValidator': 'The definition kind "{{kind}}" has no validator compiled ahead of time (run npm run schemas) and the engine has no compileSchema',
   'definition.noAlias': '(no alias)',
@@ -95,6 +100,7 @@ const enUS: Record<CoreMessageKey, string> = {
   'panel.kind': 'Kind',
   'panel.alias': 'Alias',
   'panel.path': 'Location',
+  'panel.value': 'Value',
   'panel.expected': 'Expected',
   'panel.more': '{{count}} more errors not listed',
   'fallback.title': 'Cannot show "{{kind}}"',

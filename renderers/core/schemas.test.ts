@@ -41,4 +41,19 @@ describe('definition schemas', () => {
   it.each(readdirSync(fixtureDir).filter((file) => file.endsWith('.json')))('fixtures/form/%s is a valid form definition', (file) => {
     expect(validateDefinition('form', JSON.parse(readFileSync(join(fixtureDir, file), 'utf8')))).toEqual({ ok: true });
   });
+
+  // Every fixture carries its kind (the folder), so a copy of any of them opens in replay and the studio.
+  const fixturesRoot = join(__dirname, '../../fixtures');
+  const definitionFiles = readdirSync(fixturesRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'seed')
+    .flatMap((folder) => readdirSync(join(fixturesRoot, folder.name)).filter((file) => file.endsWith('.json')).map((file) => [folder.name, file] as const));
+  it.each(definitionFiles)('fixtures/%s/%s carries its kind and its schema accepts it', (folder, file) => {
+    const definition = JSON.parse(readFileSync(join(fixturesRoot, folder, file), 'utf8')) as { kind?: unknown };
+    expect(definition.kind).toBe(folder);
+    if (Object.hasOwn(DEFINITION_SCHEMAS, folder)) expect(validateDefinition(folder, definition)).toEqual({ ok: true });
+  });
+
+  it('refuses a kind that is not the schema’s', () => {
+    expect(validateDefinition('customQuery', { ...(samples.customQuery as object), kind: 'customDialog' }, { locale: 'en-US' })).toMatchObject({ ok: false, errors: [{ path: '$.kind', expected: 'the value "customQuery"', value: 'customDialog' }] });
+  });
 });

@@ -25,8 +25,9 @@ describe('validateDefinition', () => {
     expect(zh.errors).toHaveLength(1);
     expect(zh.errors[0]).toMatchObject({ code: 'definition.invalid', kind: 'form', alias: 'demo', path: '$.entities[0].attributes[0].dataType' });
     expect(zh.errors[0].expected).toBe('以下值之一："varchar", "number", "date", "datetime", "time", "clob", "boolean"');
-    expect(zh.errors[0].message).toBe(`form 定义“demo”无效：$.entities[0].attributes[0].dataType 处应为${zh.errors[0].expected}`);
-    expect(en.errors[0].message).toMatch(/^Invalid form definition "demo": at \$\.entities\[0\]\.attributes\[0\]\.dataType, expected one of: "varchar"/);
+    expect(zh.errors[0].message).toBe(`form 定义“demo”无效：$.entities[0].attributes[0].dataType 处现为 "text"，应为${zh.errors[0].expected}`);
+    expect(zh.errors[0].value).toBe('text');
+    expect(en.errors[0].message).toMatch(/^Invalid form definition "demo": at \$\.entities\[0\]\.attributes\[0\]\.dataType is "text", expected one of: "varchar"/);
   });
 
   it('puts a missing or unknown property into the path', () => {

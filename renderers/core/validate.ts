@@ -4,7 +4,7 @@
 // and precise: kind, alias, JSON path and what was expected.
 import type { ErrorObject } from 'ajv';
 import { normalizeLocale, type Locale } from '../messages';
-import { formatCoreMessage, type CoreMessageKey } from './messages';
+import { coreMessages, formatCoreMessage, type CoreMessageKey } from './messages';
 
 /** A JSON Schema object (the engine only hands it to ajv). */
 export type DefinitionSchema = Readonly<Record<string, unknown>>;
@@ -19,8 +19,10 @@ export interface DefinitionIssue {
   readonly path: string;
   /** What was expected there, localized ('' when the issue is not about one place). */
   readonly expected: string;
-  /** The whole localized sentence. */
+  /** The whole localized sentence, written for the author who can fix the definition. */
   readonly message: string;
+  /** The offending value found at `path` (absent when nothing is there, e.g. a missing property). */
+  readonly value?: unknown;
 }
 
 export type ValidationOutcome = { readonly ok: true } | { readonly ok: false; readonly errors: readonly DefinitionIssue[] };
@@ -133,11 +135,64 @@ function relevant(errors: readonly ErrorObject[]): ErrorObject[] {
   return errors.filter((error) => error.keyword !== 'if' && !branchRoots.some((root) => error.schemaPath.startsWith(root)));
 }
 
-export function issue(code: CoreMessageKey, kind: string, alias: string, locale: Locale, extra: { path?: string; expected?: string; detail?: string } = {}): DefinitionIssue {
+const MAX_SHOWN_VALUE = 80;
+
+/** A value as the author wrote it, in JSON and shortened: '"text"', '{"a":1}', '[1,2,…'. */
+export function showValue(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > MAX_SHOWN_VALUE ? `${text.slice(0, MAX_SHOWN_VALUE - 1)}…` : text;
+}
+
+/** The value at a JSON pointer of `root` (undefined when the path leads nowhere). */
+export function valueAtPointer(root: unknown, pointer: string): unknown {
+  if (pointer === '') return root;
+  let node: unknown = root;
+  for (const raw of pointer.slice(1).split('/')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!Object.hasOwn(node, segment)) return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
+}
+
+const PATH_SEGMENT = /\.([A-Za-z_$][A-Za-z0-9_$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/y;
+
+/** The value at a JSON path as pointerToPath writes it ('$.entities[0]["a b"]'); undefined when it leads nowhere. */
+export function valueAtPath(root: unknown, path: string): unknown {
+  if (!path.startsWith('$')) return undefined;
+  let node: unknown = root;
+  PATH_SEGMENT.lastIndex = 1;
+  while (PATH_SEGMENT.lastIndex < path.length) {
+    const match = PATH_SEGMENT.exec(path);
+    if (!match) return undefined;
+    const key = match[1] ?? match[2] ?? (JSON.parse(match[3]) as string);
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+export function issue(
+  code: CoreMessageKey,
+  kind: string,
+  alias: string,
+  locale: Locale,
+  extra: { path?: string; expected?: string; detail?: string; value?: unknown } = {},
+): DefinitionIssue {
   const path = extra.path ?? '$';
   const expected = extra.expected ?? '';
   const shownAlias = alias || formatCoreMessage('definition.noAlias', {}, locale);
-  return { code, kind, alias, path, expected, message: formatCoreMessage(code, { kind, alias: shownAlias, path, expected, detail: extra.detail ?? '' }, locale) };
+  const hasValue = extra.value !== undefined;
+  // A template that also shows the offending value, when the table has one for this code.
+  const key = hasValue && Object.hasOwn(coreMessages['zh-CN'], `${code}WithValue`) ? `${code}WithValue` : code;
+  const message = formatCoreMessage(key, { kind, alias: shownAlias, path, expected, detail: extra.detail ?? '', value: hasValue ? showValue(extra.value) : '' }, locale);
+  return hasValue ? { code, kind, alias, path, expected, message, value: extra.value } : { code, kind, alias, path, expected, message };
 }
 
 /**
@@ -168,7 +223,7 @@ export function validateWith(kind: string, validator: DefinitionValidator, defin
     const key = `${path}\n${expected}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    errors.push(issue('definition.invalid', kind, alias, locale, { path, expected }));
+    errors.push(issue('definition.invalid', kind, alias, locale, { path, expected, value: valueAtPointer(definition, pointer) }));
   }
   return { ok: false, errors };
 }

@@ -5,7 +5,8 @@ import { dataTemplateKind } from '../../renderers';
 import { customDialogKind } from '../../renderers';
 import { customChartKind } from '../../renderers';
 import { customQueryKind, queryViewKind } from '../../renderers';
-import { columnKind, layoutKind } from '../../renderers';
+import { layoutKind } from '../../renderers';
+import { columnKind } from './columnKind';
 import { formHtmlKind } from '../../renderers';
 
 export const APP_KINDS: readonly AnyKindModule[] = [

@@ -1,5 +1,6 @@
 // Replay: every form fixture renders from its definition and recorded answers without a session, and
-// passes axe; a tester's own file is read in the browser with clear errors for bad input.
+// passes axe; the list searches and links to the studio; a column fixture renders; a tester's own file is read
+// in the browser (kind inferred when missing, the same file reloads) with clear errors for bad input.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,9 +17,31 @@ describe('replay of the form fixtures', () => {
     const { page, context } = await newPage(suite.browser);
     await page.goto(suite.portal.url('/replay'));
     await page.getByRole('heading', { name: 'form 样例' }).waitFor();
-    for (const name of formFixtures) await page.getByRole('link', { name, exact: true }).waitFor();
+    for (const name of formFixtures) await page.locator(`a[href$="/replay/form/${name}"]`).waitFor();
+    await page.getByRole('link', { name: /请假申请/ }).first().waitFor();
+    expect(await page.getByRole('link', { name: '在设计器中打开“文档列表”' }).getAttribute('href')).toBe('/fvue/studio?fixture=customQuery/document-list');
+    await page.getByRole('textbox', { name: '搜索样例定义' }).fill('文档列表');
+    await page.getByText('共 1 个样例').waitFor();
     const violations = await seriousAxeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
+    await context.close();
+  });
+
+  it('replays a column fixture through the home column body', async () => {
+    const { page, context } = await newPage(suite.browser);
+    await page.goto(suite.portal.url('/replay/column/welcome-notice'));
+    await page.getByText('A static template column: no data source, the template is shown as it is.').waitFor();
+    const violations = await seriousAxeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a copied customQuery file without kind, saying which kind it inferred', async () => {
+    const { page, context } = await newPage(suite.browser);
+    await page.goto(suite.portal.url('/replay'));
+    const { kind: _kind, ...definition } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../fixtures/customQuery/document-list.json'), 'utf8')) as Record<string, unknown>;
+    await page.locator('input.fd-replay__file-input').setInputFiles({ name: 'copy.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(definition)) });
+    await page.getByRole('status').filter({ hasText: '按唯一符合其结构的类型 customQuery 回放' }).waitFor();
     await context.close();
   });
 
@@ -62,10 +85,16 @@ describe('replay of the form fixtures', () => {
     const { page, context } = await newPage(suite.browser);
     await page.goto(suite.portal.url('/replay'));
     const definition = readFileSync(resolve(import.meta.dirname, '../../fixtures/form/leave-request.json'));
-    await page.getByLabel('定义文件（JSON）').setInputFiles({ name: 'leave-request.json', mimeType: 'application/json', buffer: definition });
+    const input = page.locator('input.fd-replay__file-input');
+    await input.setInputFiles({ name: 'leave-request.json', mimeType: 'application/json', buffer: definition });
     await page.getByText('文件：leave-request.json').waitFor();
     await page.getByRole('button', { name: '提交' }).click();
     await page.getByText('请正确填写以下表单内容').first().waitFor();
+    // The same file chosen again after editing it reloads it.
+    const edited = JSON.parse(definition.toString('utf8')) as { name: Record<string, string> };
+    edited.name['zh-CN'] = '请假申请（已修改）';
+    await input.setInputFiles({ name: 'leave-request.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(edited)) });
+    await page.getByText('请假申请（已修改）').first().waitFor();
     const violations = await seriousAxeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await context.close();
@@ -81,9 +110,9 @@ describe('replay of the form fixtures', () => {
   it('opens a tester’s own file and reports malformed JSON and invalid definitions clearly', async () => {
     const { page, context } = await newPage(suite.browser);
     await page.goto(suite.portal.url('/replay'));
-    const input = page.getByLabel('定义文件（JSON）');
+    const input = page.locator('input.fd-replay__file-input');
     await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"kind": ') });
-    await page.getByRole('alert').filter({ hasText: '文件不是有效的 JSON' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: '文件不是有效的 JSON：JSON 在第 1 行第 10 列意外结束' }).first().waitFor();
     await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"kind":"form","alias":"x","entities":"nope"}') });
     await page.getByRole('alert').filter({ hasText: 'entities' }).first().waitFor();
     await input.setInputFiles({ name: 'unknown.json', mimeType: 'application/json', buffer: Buffer.from('{"kind":"teapot"}') });

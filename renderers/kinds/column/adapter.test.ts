@@ -215,6 +215,7 @@ describe('columnKind in an engine', () => {
     expect(prepared).toEqual({
       ok: true,
       kind: 'column',
+      issues: [],
       model: {
         alias: 'homeTodo', name: '待办事项', displayRights: true, height: 360, moreUrl: '/flow/todo?from=home', refreshSeconds: 120,
         data: { mode: 'rest', url: '${bpmRunTime}/runtime/task/v1/getTodoList', method: 'POST', needPage: true, params: [{ name: 'account', value: '"${curUserAccount}"' }] },

@@ -1,10 +1,12 @@
 // The form kind for createEngine: schemas/form.schema.json + formToSchema with the engine's plugins.
 // Structural problems (no single main entity, duplicate names, unreachable tables) refuse the definition;
 // the others (a broken rule, a formula cycle) stay in model.definitionErrors and the form stays usable.
+// check() lists every author problem, also of a definition the schema refuses (./checks.ts).
 import formSchema from '../../../schemas/form.schema.json';
 import validateForm from '../../core/validators/form';
 import { DefinitionIssuesError, type KindModule } from '../../core/engine';
 import { formToSchema, type FormModel, type FormToSchemaOptions } from './adapter';
+import { checkFormDefinition } from './checks';
 import type { FormDefinition } from './definition';
 
 export const formAdapterKind: KindModule<FormDefinition, FormModel, Pick<FormToSchemaOptions, 'permission' | 'services'>> = {
@@ -21,4 +23,5 @@ export const formAdapterKind: KindModule<FormDefinition, FormModel, Pick<FormToS
     }
     return model;
   },
+  check: (definition, { locale, plugins, model }) => checkFormDefinition(definition, { locale, rules: plugins.rules, formula: plugins.formula, model }),
 };

@@ -49,7 +49,8 @@ const ChartBody = lazy(() => import('./ChartBody'));
 const DialogBody = lazy(() => import('./DialogBody'));
 const TemplatePage = lazy(() => import('../statement/TemplatePage').then((module) => ({ default: module.TemplatePage })));
 
-function ColumnBody({ model }: { model: ColumnModel }) {
+/** The body of a column by its data mode; also the column kind's renderer (src/engine/columnKind.tsx). */
+export function ColumnBody({ model }: { model: ColumnModel }) {
   if (model.chart) return <ChartBody chartId={model.chart.id} />;
   switch (model.data.mode) {
     case 'rest':

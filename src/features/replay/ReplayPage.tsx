@@ -1,4 +1,4 @@
-// /replay/:kind/:name — a bundled fixture's definition rendered with its recorded answers, no server.
+// /replay/:kind/:name — a bundled fixture's definition rendered with its recorded answers, no server; :kind is its folder.
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,9 @@ import { ResultPage } from '../../components/ResultPage';
 import { loadFixture, type LoadedFixture } from './fixtures';
 import { ReplayLayout } from './ReplayLayout';
 import { ReplayView } from './ReplayView';
+
+/** A bundled fixture without its `kind` is replayed as the kind of its folder (the page says so). */
+const carriesKind = (definition: unknown) => typeof definition === 'object' && definition !== null && typeof (definition as { kind?: unknown }).kind === 'string';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'failed'; message: string } | { status: 'ready'; fixture: LoadedFixture };
 
@@ -41,7 +44,10 @@ export default function ReplayPage() {
       ) : state.status === 'failed' ? (
         <p role="alert">{t('loadFailed', { message: state.message })}</p>
       ) : (
-        <ReplayView kind={kind} definition={state.fixture.definition} answers={state.fixture.answers} source={`fixtures/${kind}/${name}.json`} />
+        <>
+          {carriesKind(state.fixture.definition) ? null : <p role="status">{t('inferredKindFolder', { kind })}</p>}
+          <ReplayView kind={kind} definition={state.fixture.definition} answers={state.fixture.answers} source={`fixtures/${kind}/${name}.json`} />
+        </>
       )}
     </ReplayLayout>
   );
