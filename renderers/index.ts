@@ -97,7 +97,7 @@ export { formAdapterMessages } from './kinds/form/adapterMessages';
 export { checkFormDefinition } from './kinds/form/checks';
 export { formCheckMessages } from './kinds/form/checkMessages';
 export { formKind, type FormViewProps } from './kinds/form/formKind';
-export { formToRender, formModelOf, type FormToRender, type WireForm } from './kinds/form/wireForm';
+export { drawsForm, formToRender, formModelOf, type FormToRender, type WireForm } from './kinds/form/wireForm';
 export { linkageOverlay, overlaySignature, type PermissionOverlay } from './kinds/form/linkage';
 export { FormRenderer, LINKAGE_VALIDATION_DELAY_MS, preloadForms, type FormRendererProps } from './kinds/form/FormRenderer';
 export { validateFormData, validateFormDataAsync, type FormErrorSchema, type FormFieldError, type FormValidationResult } from './kinds/form/customValidate';

@@ -24,6 +24,9 @@ export function formToRender(form: WireForm | undefined, boAlias?: string): Form
   };
 }
 
+/** Whether definitions of `kind` draw a form (the page gives them data, a form context and onSubmit). */
+export const drawsForm = (kind: string): kind is FormToRender['kind'] => kind === 'form' || kind === 'formHtml';
+
 /** The form model inside a prepared form or formHtml model. */
 export function formModelOf(model: unknown): FormModel | undefined {
   if (typeof model !== 'object' || model === null) return undefined;

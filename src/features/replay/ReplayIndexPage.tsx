@@ -133,7 +133,7 @@ export default function ReplayIndexPage() {
                   <li key={row.name} className="fd-replay__row">
                     <Link to={`/replay/${row.kind}/${row.name}`} className="fd-replay__row-link">
                       <span className="fd-replay__row-title">{row.title || row.name}</span>
-                      <Typography.Text type="tertiary" size="small">
+                      <Typography.Text type="secondary" size="small">
                         <code>{row.name}</code>
                       </Typography.Text>
                     </Link>

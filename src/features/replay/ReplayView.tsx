@@ -5,7 +5,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@douyinfe/semi-ui-19';
-import { DefinitionView, normalizeLocale, SchemaRenderer, showValue, type DefinitionIssue, type PrepareResult } from '../../../renderers';
+import { DefinitionView, drawsForm, normalizeLocale, SchemaRenderer, showValue, type DefinitionIssue, type PrepareResult } from '../../../renderers';
 import { appEngine as engine } from '../../engine';
 import { useAppFormContext } from '../../engine/formContext';
 import { RECORDED_SOURCES } from './recordedSources';
@@ -61,7 +61,7 @@ export function ReplayView({ kind, definition, answers, source }: ReplayViewProp
   const [submitted, setSubmitted] = useState<{ record: unknown } | null>(null);
   const onSubmit = useCallback((record: unknown) => setSubmitted({ record }), []);
   const view = useMemo(
-    () => (kind === 'form' ? { data: answers, formContext, onSubmit } : { source: RECORDED_SOURCES[kind]?.(answers) }),
+    () => (drawsForm(kind) ? { data: answers, formContext, onSubmit } : { source: RECORDED_SOURCES[kind]?.(answers) }),
     [kind, answers, formContext, onSubmit],
   );
 

@@ -5,7 +5,7 @@
 // the portal's own source of the kind. A form shows the record its submit would send.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeLocale, SchemaRenderer, type ColumnDefinition, type PrepareResult } from '../../../renderers';
+import { drawsForm, normalizeLocale, SchemaRenderer, type ColumnDefinition, type PrepareResult } from '../../../renderers';
 import { appEngine, appSourceOf } from '../../engine';
 import { useAppFormContext } from '../../engine/formContext';
 import { ColumnView } from '../home/ColumnView';
@@ -35,7 +35,7 @@ export function StudioPreview({ result, definition, data, live, path }: StudioPr
 
   const view = useMemo(
     () =>
-      kind === 'form'
+      drawsForm(kind)
         ? { data, formContext, onSubmit: (record: unknown) => setSubmitted({ record }) }
         : { source: live ? appSourceOf(kind) : RECORDED_SOURCES[kind]?.(data) },
     [kind, data, live, formContext],
@@ -43,7 +43,7 @@ export function StudioPreview({ result, definition, data, live, path }: StudioPr
 
   return (
     <div className="fd-studio__preview-body">
-      {kind === 'form' && result.ok ? <p className="fd-studio__hint">{t('submitHint')}</p> : null}
+      {drawsForm(kind) && result.ok ? <p className="fd-studio__hint">{t('submitHint')}</p> : null}
       {!result.ok ? (
         <p className="fd-studio__hint">{t('previewBlocked')}</p>
       ) : kind === 'column' ? (

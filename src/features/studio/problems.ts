@@ -2,7 +2,7 @@
 // DefinitionIssue list, and a prepared form's non-fatal definition errors) plus the studio's own JSON parse
 // error. Each problem once, with its JSON path, the offending value read from the text, what was expected, and
 // the text range it points at. Pure.
-import type { DefinitionIssue, FormModel, PrepareResult } from '../../../renderers';
+import { formModelOf, type DefinitionIssue, type PrepareResult } from '../../../renderers';
 import { locatePath, pathSteps, type JsonDocument, type JsonParseError, type JsonRange } from './jsonDocument';
 
 export interface StudioProblem {
@@ -50,7 +50,7 @@ type Issue = Pick<DefinitionIssue, 'code' | 'path' | 'message'> & { readonly exp
 
 /** Every engine issue of a parsed document, each once, located in the text. */
 export function definitionProblems(document: Extract<JsonDocument, { ok: true }>, result: PrepareResult | null): StudioProblem[] {
-  const issues: readonly Issue[] = !result ? [] : result.ok ? (result.kind === 'form' ? (result.model as FormModel).definitionErrors : []) : result.errors;
+  const issues: readonly Issue[] = !result ? [] : result.ok ? [...(result.issues ?? []), ...(formModelOf(result.model)?.definitionErrors ?? []), ...((result.model as { templateIssues?: readonly DefinitionIssue[] } | null)?.templateIssues ?? [])] : result.errors;
   const seen = new Set<string>();
   const problems: StudioProblem[] = [];
   for (const item of issues) {
