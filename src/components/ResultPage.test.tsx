@@ -26,7 +26,7 @@ function renderResult(props: ResultPageProps, entries: string[] = ['/result']) {
   return { router, ...render(<RouterProvider router={router} />) };
 }
 
-const illustration = (container: HTMLElement) => container.querySelector('[data-illustration]')?.getAttribute('data-illustration');
+const illustration = (container: HTMLElement) => container.querySelector('svg[data-illustration]')?.getAttribute('data-illustration');
 
 afterEach(async () => {
   cleanup();

@@ -351,6 +351,9 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
         }
       }
     }
+    // The native kind pairs names and ids through the selector's idField, a field of the same entity (row).
+    const idPath = selectorIds[fullPath];
+    if (attribute.selector && idPath) attribute.selector.idField = idPath.slice(idPath.lastIndexOf('.') + 1);
     const formula = element.attrs['v-formula'];
     if (formula !== undefined) {
       const members = objectMembers(formula);
