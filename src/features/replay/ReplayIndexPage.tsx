@@ -4,7 +4,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, Card, Empty, Input, Tag, Typography } from '@douyinfe/semi-ui-19';
+import { Banner, Button, Card, Empty, Input, Tag } from '@douyinfe/semi-ui-19';
 import { IconEdit, IconSearch, IconUpload } from '@douyinfe/semi-icons';
 import { appEngine } from '../../engine';
 import { definitionTitle, listFixtures, loadFixtureDefinitions, studioPathOf } from './fixtures';
@@ -133,9 +133,7 @@ export default function ReplayIndexPage() {
                   <li key={row.name} className="fd-replay__row">
                     <Link to={`/replay/${row.kind}/${row.name}`} className="fd-replay__row-link">
                       <span className="fd-replay__row-title">{row.title || row.name}</span>
-                      <Typography.Text type="secondary" size="small">
-                        <code>{row.name}</code>
-                      </Typography.Text>
+                      <code className="fd-replay__row-name">{row.name}</code>
                     </Link>
                     <Tag size="small" color="grey">{kind}</Tag>
                     <Link to={studioPathOf(row)} className="fd-replay__studio-link" aria-label={t('openInStudioOf', { name: row.title || row.name })}>
