@@ -3,7 +3,7 @@
 // to-do card with its way to /flow/todo, the counters and my requests, axe on home with the widgets.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, setUpSuite, signedInPage } from './suite';
+import { expectAccessible, scrollThroughHome, setUpSuite, signedInPage } from './suite';
 
 const suite = setUpSuite();
 
@@ -25,6 +25,7 @@ describe('flow widgets on home', () => {
     await page.context().close();
 
     const zhangsan = await signedIn('zhangsan');
+    await scrollThroughHome(zhangsan);
     const favourites = column(zhangsan, '常用流程');
     await favourites.getByRole('button', { name: '发起：请假申请' }).waitFor();
     await favourites.getByRole('button', { name: '发起：费用报销' }).waitFor();

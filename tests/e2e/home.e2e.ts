@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeViolations, newPage, seriousAxeViolations, signIn } from './harness';
-import { setUpSuite } from './suite';
+import { scrollThroughHome, setUpSuite } from './suite';
 
 const suite = setUpSuite();
 
@@ -17,25 +17,6 @@ async function signedIn(account: string, language?: 'zh-CN' | 'en-US', password 
   await signIn(page, suite.portal, account, password);
   await page.waitForURL('**/fvue/home');
   return { page, columnCalls };
-}
-
-/**
- * Scrolls home from top to bottom, half a window at a time, and back: columns below the fold are drawn when they
- * come near the window (NearViewport), so this is how a reader gets every column drawn.
- */
-async function scrollThroughHome(page: Page): Promise<void> {
-  await page.locator('.fd-home section.fd-column').first().waitFor();
-  await page.evaluate(async () => {
-    // The layout's main area scrolls, not the document: scroll the nearest ancestor of home that can.
-    let scroller: Element | null = document.querySelector('.fd-home');
-    while (scroller && !(scroller.scrollHeight > scroller.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(scroller).overflowY))) scroller = scroller.parentElement;
-    const target = scroller ?? document.scrollingElement ?? document.documentElement;
-    for (let top = 0; top < target.scrollHeight; top += target.clientHeight / 2) {
-      target.scrollTo(0, top);
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-    target.scrollTo(0, 0);
-  });
 }
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {

@@ -38,6 +38,25 @@ export async function signedInPage(suite: Suite, account: string, options: PageO
   return page;
 }
 
+/**
+ * Scrolls home from top to bottom, half a window at a time, and back: columns below the fold are drawn when they
+ * come near the window (NearViewport), so this is how a reader gets every column drawn.
+ */
+export async function scrollThroughHome(page: Page): Promise<void> {
+  await page.locator('.fd-home section.fd-column').first().waitFor();
+  await page.evaluate(async () => {
+    // The layout's main area scrolls, not the document: scroll the nearest ancestor of home that can.
+    let scroller: Element | null = document.querySelector('.fd-home');
+    while (scroller && !(scroller.scrollHeight > scroller.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(scroller).overflowY))) scroller = scroller.parentElement;
+    const target = scroller ?? document.scrollingElement ?? document.documentElement;
+    for (let top = 0; top < target.scrollHeight; top += target.clientHeight / 2) {
+      target.scrollTo(0, top);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    target.scrollTo(0, 0);
+  });
+}
+
 /** axe-core finds no serious or critical violation on the page; `where` names the page in the failure. */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   const violations = await seriousAxeViolations(page);
