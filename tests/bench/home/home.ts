@@ -5,17 +5,10 @@
 // the requests the page made by then: API calls in all, and the batched column-definition calls
 // (getDatasByAlias), which must be one.
 // `benchHome()` answers the rows of `npm run bench`'s table (tests/bench/run.ts).
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from 'vite';
-import { buildApp } from '../../../server/app';
-import { launchBrowser } from '../../e2e/harness';
+import { median, round1, startBenchPortal } from '../appPortal';
 import type { BenchRow } from '../list/lists';
 import { announced, HOME_INTERACTIVE } from '../signals';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 const VIEWPORT = { width: 1366, height: 768 };
 /** Issue 25: every visible column drawn within this, on a quiet machine. */
 const INTERACTIVE_TARGET_MS = 1000;
@@ -29,17 +22,10 @@ interface HomeLoad {
   columns: number;
 }
 
-const median = (samples: readonly number[]) => [...samples].sort((a, b) => a - b)[Math.floor((samples.length - 1) / 2)];
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 export async function measureHome(options: { loads?: number } = {}): Promise<HomeLoad[]> {
   const loads = options.loads ?? 5;
-  const dist = mkdtempSync(join(tmpdir(), 'flowdesk-bench-home-'));
-  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: dist, emptyOutDir: true, reportCompressedSize: false } });
-  const app = await buildApp({ dbPath: ':memory:', distDir: dist, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const browser = await launchBrowser();
+  const { origin, browser, close } = await startBenchPortal('home');
   try {
     const answer = await fetch(`${origin}/auth`, {
       method: 'POST',
@@ -92,9 +78,7 @@ export async function measureHome(options: { loads?: number } = {}): Promise<Hom
     }
     return results;
   } finally {
-    await browser.close();
-    await app.close();
-    rmSync(dist, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -5,35 +5,21 @@
 // browser is included), which is the studio's debounce (STUDIO_DEBOUNCE_MS),
 // validating and adapting the whole definition, and the form's re-render.
 // `benchStudio()` answers the rows of `npm run bench`'s table (tests/bench/run.ts).
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from 'vite';
-import { buildApp } from '../../../server/app';
 import { encodeShareFragment } from '../../../src/features/studio/shareLink';
 import { STUDIO_DEBOUNCE_MS } from '../../../src/features/studio/timing';
-import { launchBrowser } from '../../e2e/harness';
 import { textFieldsDefinition } from '../browser/definition';
+import { median, round1, startBenchPortal } from '../appPortal';
 import type { BenchRow } from '../list/lists';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 const FIELDS = 2000;
 const TARGET_MS = 1000;
 /** The first field's label as the editor shows it; keystrokes go right after it. */
 const LABEL = '"字段 1"';
 
-const median = (samples: readonly number[]) => [...samples].sort((a, b) => a - b)[Math.floor((samples.length - 1) / 2)];
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 export async function measureStudio(options: { keystrokes?: number } = {}): Promise<number[]> {
   const keystrokes = options.keystrokes ?? 7;
-  const dist = mkdtempSync(join(tmpdir(), 'flowdesk-bench-studio-'));
-  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: dist, emptyOutDir: true, reportCompressedSize: false } });
-  const app = await buildApp({ dbPath: ':memory:', distDir: dist, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const browser = await launchBrowser();
+  const { origin, browser, close } = await startBenchPortal('studio');
   try {
     const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'zh-CN' });
     const page = await context.newPage();
@@ -65,9 +51,7 @@ export async function measureStudio(options: { keystrokes?: number } = {}): Prom
     await context.close();
     return samples;
   } finally {
-    await browser.close();
-    await app.close();
-    rmSync(dist, { recursive: true, force: true });
+    await close();
   }
 }
 
