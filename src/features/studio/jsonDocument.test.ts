@@ -27,6 +27,16 @@ describe('parseJsonDocument', () => {
     );
   });
 
+  it('keeps a "__proto__" key as an own property, as JSON.parse does, without touching the prototype', () => {
+    const source = '[{"__proto__":null},{"__proto__":{"polluted":true}}]';
+    const document = parseJsonDocument(source);
+    expect(document.ok && document.value).toEqual(JSON.parse(source));
+    const [first, second] = (document.ok ? document.value : []) as object[];
+    expect(Object.getPrototypeOf(first)).toBe(Object.prototype);
+    expect(Object.prototype.hasOwnProperty.call(second, '__proto__')).toBe(true);
+    expect((second as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+
   it('refuses what JSON.parse refuses, with a code and the position', () => {
     for (const broken of ['{"a": }', '{"a" 1}', '{a: 1}', '[1, 2', '{"a": 1,}', '"x\ny"', '01', '{} {}', 'tru', '']) {
       expect(() => JSON.parse(broken)).toThrow();

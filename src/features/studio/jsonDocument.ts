@@ -102,7 +102,9 @@ export function parseJsonDocument(text: string): JsonDocument {
           skipSpace();
           if (text[at] !== ':') fail('expectedColon');
           at += 1;
-          object[name] = readValue(childPath(path, name), nameFrom);
+          // defineProperty, not assignment: a "__proto__" key is an own property in JSON.parse's answer, and
+          // assigning it would set the object's prototype instead.
+          Object.defineProperty(object, name, { value: readValue(childPath(path, name), nameFrom), enumerable: true, writable: true, configurable: true });
           skipSpace();
           if (text[at] === ',') at += 1;
           else if (text[at] === '}') {
