@@ -3,20 +3,11 @@
 // secretary approving for a leader, revoke allowed and refused, circulation read, and the lists in English.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, LEAVE_DEF_ID, oneDayLeave, setUpSuite, signedInPage, startProcess } from './suite';
+import { act, expectAccessible, LEAVE_DEF_ID, oneDayLeave, openTodo, setUpSuite, signedInPage, startProcess } from './suite';
 
 const suite = setUpSuite();
 
 const signedIn = (account: string, language?: 'zh-CN' | 'en-US') => signedInPage(suite, account, { language });
-
-
-/** Opens the caller's to-do with this subject and waits for its form. */
-async function openTodo(page: Page, subject: string): Promise<void> {
-  await page.goto(suite.portal.url('/v-flow/v-todo'));
-  await page.getByRole('link', { name: subject }).click();
-  await page.waitForURL(/\/task\/\d+\/0$/);
-  await page.locator('.fd-flow-form form:not([aria-busy="true"])').waitFor();
-}
 
 /** zhangsan starts a one-day leave request. */
 const startLeave = (reason: string) => startProcess(suite, 'zhangsan', LEAVE_DEF_ID, oneDayLeave(reason));
@@ -38,14 +29,6 @@ async function sendToPerson(page: Page, button: string, name: string, account: s
   await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
   await dialog.getByText(name).waitFor();
   await dialog.getByRole('button', { name: '确定' }).click();
-  await page.waitForURL(/\/v-flow\/v-todo$/);
-}
-
-/** Presses a task button with an opinion and waits until the page goes back to the to-do list. */
-async function act(page: Page, button: string, opinion: string, confirm?: string): Promise<void> {
-  await page.getByLabel('审批意见').fill(opinion);
-  await page.getByRole('toolbar', { name: '任务操作' }).getByRole('button', { name: button, exact: true }).click();
-  if (confirm) await page.getByRole('dialog').getByRole('button', { name: confirm }).click();
   await page.waitForURL(/\/v-flow\/v-todo$/);
 }
 
@@ -84,22 +67,22 @@ describe('flow centre', () => {
 
     // The manager sends it back to the initiator.
     const lisi = await signedIn('lisi');
-    await openTodo(lisi, subject);
+    await openTodo(suite, lisi, subject);
     await expectAccessible(lisi, 'task page');
     // 4.5 days: computed by the form's formula, kept by the server.
     expect(await lisi.getByLabel('请假天数').inputValue()).toBe('4.5');
     await act(lisi, '驳回发起人', '请补充工作交接安排', '确定');
 
     // The initiator resubmits from his own to-do list.
-    await openTodo(zhangsan, subject);
+    await openTodo(suite, zhangsan, subject);
     await zhangsan.getByLabel('事由').waitFor();
     await act(zhangsan, '重新提交', '已补充交接安排');
 
     // The manager agrees; more than 3 days goes on to the general manager, who agrees too.
-    await openTodo(lisi, subject);
+    await openTodo(suite, lisi, subject);
     await act(lisi, '同意', '同意');
     const admin = await signedIn('admin');
-    await openTodo(admin, subject);
+    await openTodo(suite, admin, subject);
     await act(admin, '同意', '同意，注意安排');
 
     // Done list of the manager, my requests of the initiator, and the whole history.
@@ -218,13 +201,13 @@ describe('flow centre', () => {
     await startLeave(reason);
 
     const lisi = await signedIn('lisi');
-    await openTodo(lisi, subject);
+    await openTodo(suite, lisi, subject);
     await lisi.getByLabel('审批意见').fill('请王五确认工作交接');
     await sendToPerson(lisi, '征询', '王五', 'wangwu', '您在审批意见框中填写的内容将作为问题发送。');
     await lisi.getByText('征询成功').first().waitFor();
 
     const wangwu = await signedIn('wangwu');
-    await openTodo(wangwu, subject);
+    await openTodo(suite, wangwu, subject);
     const buttons = await wangwu.getByRole('toolbar', { name: '任务操作' }).getByRole('button').allTextContents();
     expect(buttons.map((text) => text.replace(/\s/g, ''))).toEqual(['征询回复', '审批历史']);
     await wangwu.getByRole('region', { name: '审批历史' }).getByText('请王五确认工作交接').waitFor();
@@ -232,7 +215,7 @@ describe('flow centre', () => {
     await act(wangwu, '征询回复', '工作已交接给同事');
     await wangwu.context().close();
 
-    await openTodo(lisi, subject);
+    await openTodo(suite, lisi, subject);
     const history = lisi.getByRole('region', { name: '审批历史' });
     await history.getByText('工作已交接给同事').waitFor();
     await history.getByText('征询回复').first().waitFor();
@@ -245,7 +228,7 @@ describe('flow centre', () => {
     const subject = `张三的请假申请：${reason}`;
     await startLeave(reason);
     const lisi = await signedIn('lisi');
-    await openTodo(lisi, subject);
+    await openTodo(suite, lisi, subject);
     await lisi.getByLabel('审批意见').fill('请王五先签');
     await sendToPerson(lisi, '加签', '王五', 'wangwu', '所选人员签署后，任务再回到您这里；审批意见框中的内容会一并发送。');
     await lisi.goto(suite.portal.url('/v-flow/v-myAddSign'));
@@ -254,7 +237,7 @@ describe('flow centre', () => {
     await expectAccessible(lisi, 'my add-signs');
 
     const wangwu = await signedIn('wangwu');
-    await openTodo(wangwu, subject);
+    await openTodo(suite, wangwu, subject);
     const buttons = await wangwu.getByRole('toolbar', { name: '任务操作' }).getByRole('button').allTextContents();
     expect(buttons.map((text) => text.replace(/\s/g, ''))).toEqual(['同意', '反对', '审批历史']);
     await act(wangwu, '同意', '已核对，同意');
@@ -262,7 +245,7 @@ describe('flow centre', () => {
 
     await lisi.reload();
     await row.getByText('已签署').waitFor();
-    await openTodo(lisi, subject);
+    await openTodo(suite, lisi, subject);
     await lisi.getByRole('region', { name: '审批历史' }).getByText('加签同意').waitFor();
     await lisi.context().close();
   });
@@ -272,7 +255,7 @@ describe('flow centre', () => {
     const subject = `张三的请假申请：${reason}`;
     await startLeave(reason);
     const lisi = await signedIn('lisi');
-    await openTodo(lisi, subject);
+    await openTodo(suite, lisi, subject);
     await lisi.getByLabel('审批意见').fill('请王五签署');
     await sendToPerson(lisi, '发起并行签署', '王五', 'wangwu', '所选人员同时签署，全部签署后任务再回到您这里；审批意见框中的内容会一并发送。');
     await lisi.goto(suite.portal.url('/v-flow/v-myAddSign'));
@@ -286,12 +269,12 @@ describe('flow centre', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     const wangwu = await signedIn('wangwu');
-    await openTodo(wangwu, subject);
+    await openTodo(suite, wangwu, subject);
     await wangwu.getByText('并行签署', { exact: true }).first().waitFor();
     await act(wangwu, '同意', '已阅，同意');
     await wangwu.context().close();
 
-    await openTodo(lisi, subject);
+    await openTodo(suite, lisi, subject);
     await lisi.getByText('并行签署完成').first().waitFor();
     await lisi.getByRole('region', { name: '审批历史' }).getByText('签署同意').waitFor();
     await lisi.context().close();
@@ -321,7 +304,7 @@ describe('flow centre', () => {
     const reason = `E2E 合同审查 ${Date.now()}`;
     await startLeave(reason);
     const lisi = await signedIn('lisi');
-    await openTodo(lisi, `张三的请假申请：${reason}`);
+    await openTodo(suite, lisi, `张三的请假申请：${reason}`);
     await lisi.getByRole('button', { name: 'AI 合同审查' }).click();
     const dialog = lisi.getByRole('dialog', { name: 'AI 合同审查' });
     await dialog.getByText('没有符合条件的文件（仅支持 doc、pdf、docx、xlsx、xls、ppt、pptx、txt、md）').waitFor();
@@ -339,7 +322,7 @@ describe('flow centre', () => {
     await lisi.goto(suite.portal.url('/v-flow/v-todo'));
     const row = lisi.getByRole('row').filter({ hasText: reason });
     await row.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).first().waitFor();
-    await openTodo(lisi, `张三的请假申请：${reason}`);
+    await openTodo(suite, lisi, `张三的请假申请：${reason}`);
     await lisi.getByRole('toolbar', { name: '任务操作' }).getByRole('button', { name: '延期', exact: true }).click();
     const dialog = lisi.getByRole('dialog', { name: '延期' });
     await dialog.getByText(/^延期后的期限：/).waitFor();

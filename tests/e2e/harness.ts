@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp } from '../../server/app';
+import type { FormWire } from '../../server/lib/context';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // FLOWDESK_E2E_DIST lets parallel work test its own build (vite build --outDir <dir>).
@@ -19,7 +20,13 @@ export interface Portal {
   close(): Promise<void>;
 }
 
-export async function startPortal(options: { tokenTtlSeconds?: number } = {}): Promise<Portal> {
+export interface PortalOptions {
+  tokenTtlSeconds?: number;
+  /** How the server describes process forms: 'html' sends form.formHtml (FLOWDESK_FORM_WIRE=html); default the definition. */
+  formWire?: FormWire;
+}
+
+export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
   if (!existsSync(resolve(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests');
   const app = await buildApp({ dbPath: ':memory:', distDir: DIST, logger: false, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,7 +3,7 @@
 // sets up a seal, is refused with a wrong seal password, then signs; the history shows the file and the seal.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, setUpSuite, signedInPage, startProcess } from './suite';
+import { expectAccessible, openTodo, setUpSuite, signedInPage, startProcess } from './suite';
 
 const suite = setUpSuite();
 const EXPENSE_DEF_ID = '20000000000000002';
@@ -36,13 +36,6 @@ async function setUpSeal(page: Page): Promise<void> {
   expect(saved).toBe(true);
 }
 
-async function openTodo(page: Page, subject: string): Promise<void> {
-  await page.goto(suite.portal.url('/v-flow/v-todo'));
-  await page.getByRole('link', { name: subject }).click();
-  await page.waitForURL(/\/task\/\d+\/0$/);
-  await page.locator('.fd-flow-form form:not([aria-busy="true"])').waitFor();
-}
-
 const agree = (page: Page) => page.getByRole('toolbar', { name: '任务操作' }).getByRole('button', { name: '同意', exact: true }).click();
 
 describe('opinion attachments and signature', () => {
@@ -53,7 +46,7 @@ describe('opinion attachments and signature', () => {
 
     // The department manager agrees with an attachment.
     const lisi = await signedInPage(suite, 'lisi');
-    await openTodo(lisi, subject);
+    await openTodo(suite, lisi, subject);
     await expect.poll(() => lisi.getByText('签章', { exact: true }).count()).toBe(0);
     await lisi.getByRole('group', { name: '附件' }).locator('input[type=file]').setInputFiles({ name: 'invoice.txt', mimeType: 'text/plain', buffer: Buffer.from('发票 9000 元') });
     const attachments = lisi.getByRole('group', { name: '附件' });
@@ -66,7 +59,7 @@ describe('opinion attachments and signature', () => {
 
     // The finance manager has no seal yet: the box says so, and agreeing unsigned is refused in the page.
     const zhaoliu = await signedInPage(suite, 'zhaoliu');
-    await openTodo(zhaoliu, subject);
+    await openTodo(suite, zhaoliu, subject);
     await zhaoliu.getByText(/您还没有电子签章，签章前请先设置/).waitFor();
     await zhaoliu.getByRole('button', { name: '设置电子签章' }).waitFor();
     await zhaoliu.getByLabel('审批意见').fill('同意报销');

@@ -1,17 +1,18 @@
 // One reference server and one browser per suite file, started before its tests and closed after them.
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { describeViolations, launchBrowser, newPage, seriousAxeViolations, signIn, startPortal, type PageOptions, type Portal } from './harness';
+import { describeViolations, launchBrowser, newPage, seriousAxeViolations, signIn, startPortal, type PageOptions, type Portal, type PortalOptions } from './harness';
 
 export interface Suite {
   readonly portal: Portal;
   readonly browser: Browser;
 }
 
-export function setUpSuite(): Suite {
+/** `portal` chooses how the file's server runs (e.g. `{ formWire: 'html' }`). */
+export function setUpSuite(portal: PortalOptions = {}): Suite {
   const suite: { portal?: Portal; browser?: Browser } = {};
   beforeAll(async () => {
-    suite.portal = await startPortal();
+    suite.portal = await startPortal(portal);
     suite.browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -92,3 +93,19 @@ export const LEAVE_DEF_ID = '20000000000000001';
 export const oneDayLeave = (reason: string) => ({
   leave: { applicant: '张三', leaveType: 'annual', startTime: '2026-12-01 08:00:00', endTime: '2026-12-01 18:00:00', days: 0, reason },
 });
+
+/** Opens the caller's to-do with this subject and waits for its form. */
+export async function openTodo(suite: Suite, page: Page, subject: string): Promise<void> {
+  await page.goto(suite.portal.url('/v-flow/v-todo'));
+  await page.getByRole('link', { name: subject }).click();
+  await page.waitForURL(/\/task\/\d+\/0$/);
+  await page.locator('.fd-flow-form form:not([aria-busy="true"])').waitFor();
+}
+
+/** Presses a task button with an opinion and waits until the page goes back to the to-do list. */
+export async function act(page: Page, button: string, opinion: string, confirm?: string): Promise<void> {
+  await page.getByLabel('审批意见').fill(opinion);
+  await page.getByRole('toolbar', { name: '任务操作' }).getByRole('button', { name: button, exact: true }).click();
+  if (confirm) await page.getByRole('dialog').getByRole('button', { name: confirm }).click();
+  await page.waitForURL(/\/v-flow\/v-todo$/);
+}
