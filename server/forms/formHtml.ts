@@ -4,7 +4,8 @@
 // :validate pipe strings or objects, formulas as v-formula over bind paths, display filters, and each sub-table
 // as a block over permission.table.<ent> with a v-for row loop (grandchildren inside their parent's row).
 // The reference server sends it instead of the definition under FLOWDESK_FORM_WIRE=html (docs/server.md).
-// Not written (the template has no place for them, or the family keeps them elsewhere): linkage, defaultValue,
+// Not written (the template has no place for them, or the family keeps them elsewhere): layout (the seeded forms
+// have none), linkage, defaultValue,
 // description, length, confirmedWith, a dialog's valueField/labelField and the definition's permission map
 // (the server sends the runtime map beside the form).
 import type { FormAttribute, FormDefinition, FormEntity, FormScalar, LocalizedText } from '../../renderers/kinds/form/definition';

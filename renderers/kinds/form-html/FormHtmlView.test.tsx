@@ -18,6 +18,12 @@ import { parseWithParse5 } from './parse5';
 const DIR = join(import.meta.dirname, '../../../fixtures/formHtml');
 const read = (path: string) => JSON.parse(readFileSync(join(DIR, path), 'utf8')) as Record<string, unknown>;
 const engine = createEngine({ kinds: [formHtmlKind] });
+// jsdom has no ResizeObserver; Semi's collapse panels measure their height with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
 
 // rjsf and the widgets load on demand; the form's code is in first (slow on a busy machine).
 beforeAll(preloadForms, 60_000);
@@ -65,6 +71,25 @@ describe('formHtml through DefinitionView', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const submitted = onSubmit.mock.calls[0][0].expenseBo as Record<string, unknown>;
     expect(submitted).toMatchObject({ title: '三月差旅报销', claimDate: '2026-03-10', total: 1560, sub_expenseItem: answers.expenseBo.sub_expenseItem });
+  });
+
+  it('draws the template\'s tabs and collapse panels with their titles, every field mounted, and axe finds nothing serious', async () => {
+    const user = userEvent.setup();
+    const trip = read('business-trip.json');
+    const { unmount } = render(<DefinitionView engine={engine} kind="formHtml" definition={trip} options={{ permission: read('permissions/business-trip.json') }} view={{ data: read('answers/business-trip.json') }} path="test/formHtml" locale="zh-CN" />);
+    const costs = await screen.findByRole('tab', { name: '费用' });
+    expect(screen.getByRole('tab', { name: '基本信息' }).getAttribute('aria-selected')).toBe('true');
+    // The second tab's fields are in the form (kept mounted) before it is shown.
+    expect(document.querySelector('[role="tabpanel"][aria-hidden="true"] input, [role="tabpanel"]:not([aria-hidden="false"]) input')).not.toBeNull();
+    await user.click(costs);
+    await waitFor(() => expect(costs.getAttribute('aria-selected')).toBe('true'));
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    unmount();
+
+    const onboarding = read('employee-onboarding.json');
+    render(<DefinitionView engine={engine} kind="formHtml" definition={onboarding} options={{ permission: read('permissions/employee-onboarding.json') }} view={{ data: read('answers/employee-onboarding.json') }} path="test/formHtml" locale="zh-CN" />);
+    for (const title of ['人员', '组织']) expect((await screen.findByRole('button', { name: title })).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('lists template issues above the form and renders everything else', async () => {

@@ -1,7 +1,7 @@
 // The formHtml fixtures (fixtures/formHtml/*.json, docs/formHtml.md) with their answers and permission maps:
 // each reads without template issues into a definition valid against schemas/form.schema.json, prepares
 // through the registered kind without form errors, and its answers fit the form (fields, rules, formulas).
-// Together they use every control, table shape, permission letter and formula form the adapter maps.
+// Together they use every control, table shape, permission letter, formula form and layout block the adapter maps.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -103,6 +103,18 @@ describe('formHtml fixtures together', () => {
     expect(fixtures.some(({ read }) => read.readOnlyFields.length > 0)).toBe(true);
     expect(fixtures.some(({ read }) => Object.keys(read.selectorIds).length > 0)).toBe(true);
     for (const marker of ['<eip-', '<ht-input', '<ht-select', '<ht-date', '<ht-file', '<ht-user-selector', '<el-tabs', '<el-collapse-item', 'layout-table', '{{$t(']) expect(html).toContain(marker);
+  });
+
+  it('keep tabs, collapse panels and a layout table as layout, with titles from label, title and $t', () => {
+    const layoutOf = (file: string) => fixtures.find((fixture) => fixture.file === file)!.read.definition!.layout;
+    expect(layoutOf('business-trip.json')).toEqual([
+      { type: 'tabs', panels: [{ title: '基本信息', fields: ['destination', 'departAt', 'returnAt'] }, { title: '费用', fields: ['transport', 'tripDays', 'allowance', 'tripTotal'] }] },
+    ]);
+    expect(layoutOf('employee-onboarding.json')).toEqual([
+      { type: 'collapse', panels: [{ title: '人员', fields: ['equipment', 'needDorm', 'employeeName'] }, { title: '组织', fields: ['mentor', 'department', 'post', 'roles', 'dimension'] }] },
+    ]);
+    expect(layoutOf('meeting-booking.json')).toEqual([{ type: 'grid', columns: 2, fields: ['subject', 'room', 'startTime', 'endTime', 'attendees', 'meetingDate'] }]);
+    for (const marker of [`:label="$t('`, `:title="$t('`]) expect(html).toContain(marker);
   });
 
   it('use sub-tables and grandchild tables, every permission letter and table permission', () => {

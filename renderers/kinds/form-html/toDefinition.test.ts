@@ -136,7 +136,7 @@ describe('formHtmlToDefinition: controls', () => {
     expect(result.definition?.entities[0].name).toBe('person');
   });
 
-  it('keeps tabs, collapses and layout tables as layout: every field inside, in template order', () => {
+  it('reads every field of nested tabs, collapses and tables in template order; a block inside a block is an issue, not layout', () => {
     const result = read(
       form(
         '<el-tabs value="t0"><el-tab-pane label="一"><template slot="label"><span>一</span></template><eip-input v-model="data.bo.a"></eip-input></el-tab-pane>',
@@ -145,8 +145,65 @@ describe('formHtmlToDefinition: controls', () => {
         '<eip-input v-model="data.bo.d" />',
       ),
     );
-    expect(result.issues).toEqual([]);
+    expect(result.issues.map((issue) => [issue.code, issue.message])).toEqual([['formHtml.nestedLayout', '<eip-collapse> 嵌套在另一个布局块中，只读取了其中的控件，未保留为布局']]);
     expect(attributesOf(result.definition).map((attribute) => attribute.name)).toEqual(['a', 'b', 'c', 'd']);
+    expect(result.definition?.layout).toEqual([{ type: 'tabs', panels: [{ title: '一', fields: ['a'] }, { title: '二', fields: ['b'] }] }]);
+  });
+
+  it('keeps tabs with their titles (label, slot, $t with text, bare $t key), collapse panels and a sub-table inside a pane as layout', () => {
+    const result = read(
+      form(
+        '<el-tabs><el-tab-pane label="基本"><eip-input v-model="data.bo.a"></eip-input></el-tab-pane>',
+        `<el-tab-pane :label="$t('form.cost', '费用')"><eip-input v-model="data.bo.b"></eip-input>`,
+        '<div v-if="!permission.table.line || !permission.table.line.hidden"><div v-for="(item, index) in data.bo.sub_line"><eip-input v-model="item.goods"></eip-input></div></div></el-tab-pane>',
+        `<el-tab-pane :label="$t('form.other')"><eip-input v-model="data.bo.c"></eip-input></el-tab-pane>`,
+        `<el-tab-pane><span slot="label">{{$t('form.more', '更多')}}</span><eip-input v-model="data.bo.d"></eip-input></el-tab-pane></el-tabs>`,
+        '<eip-input v-model="data.bo.e"></eip-input>',
+        `<el-collapse><el-collapse-item :title="$t('form.p', '人员')"><eip-input v-model="data.bo.f"></eip-input></el-collapse-item>`,
+        '<el-collapse-item title="空"></el-collapse-item><el-collapse-item><template slot="title">组织</template><eip-input v-model="data.bo.g"></eip-input></el-collapse-item></el-collapse>',
+      ),
+    );
+    expect(result.issues).toEqual([]);
+    expect(result.definition?.layout).toEqual([
+      {
+        type: 'tabs',
+        panels: [
+          { title: '基本', fields: ['a'] },
+          { title: '费用', fields: ['b', 'sub_line'] },
+          { title: 'form.other', fields: ['c'] },
+          { title: '更多', fields: ['d'] },
+        ],
+      },
+      { type: 'collapse', panels: [{ title: '人员', fields: ['f'] }, { title: '组织', fields: ['g'] }] },
+    ]);
+    expect(validateForm(result.definition)).toBe(true);
+    const model = formToSchema(result.definition!);
+    expect(model.definitionErrors).toEqual([]);
+    expect((model.uiSchema.bo as { 'ui:options': unknown })['ui:options']).toEqual({
+      layout: [
+        { type: 'tabs', panels: [{ title: '基本', fields: ['a'] }, { title: '费用', fields: ['b', 'sub_line'] }, { title: 'form.other', fields: ['c'] }, { title: '更多', fields: ['d'] }] },
+        { type: 'collapse', panels: [{ title: '人员', fields: ['f'] }, { title: '组织', fields: ['g'] }] },
+      ],
+    });
+  });
+
+  it('keeps a layout table as a grid of its widest row; a one-column table and a sub-table\'s own table are not layout', () => {
+    const row = (...cells: string[]) => `<tr>${cells.map((cell) => `<td class="table-label">${cell}</td><td><eip-input v-model="data.bo.${cell}"></eip-input></td>`).join('')}</tr>`;
+    const result = read(
+      form(
+        `<table class="form-table"><tbody>${row('a', 'b', 'c')}${row('d')}</tbody></table>`,
+        `<table class="form-table"><tbody>${row('e')}${row('f')}</tbody></table>`,
+        '<table><tbody><tr v-for="(item, index) in data.bo.sub_line"><td><eip-input v-model="item.goods"></eip-input></td><td><eip-input v-model="item.qty"></eip-input></td></tr></tbody></table>',
+      ),
+    );
+    expect(result.issues).toEqual([]);
+    expect(result.definition?.layout).toEqual([{ type: 'grid', columns: 3, fields: ['a', 'b', 'c', 'd'] }]);
+  });
+
+  it('reports a pane title bound to an expression it does not read, and names the pane by its name', () => {
+    const result = read(form('<el-tabs><el-tab-pane name="first" :label="titleOf(1)"><eip-input v-model="data.bo.a"></eip-input></el-tab-pane></el-tabs>'));
+    expect(result.issues.map((issue) => issue.code)).toEqual(['formHtml.expression']);
+    expect(result.definition?.layout).toEqual([{ type: 'tabs', panels: [{ title: 'first', fields: ['a'] }] }]);
   });
 
   it('lists an unknown control or directive by name and still reads everything else', () => {

@@ -8,7 +8,7 @@ import { createFormulaEvaluator, FormulaError, type FormulaEvaluator } from '../
 import { normalizeLocale, type Locale } from '../../messages';
 import { mergeRules, type RuleSet } from '../../rules';
 import type { DefinitionIssue } from '../../core/validate';
-import type { FormAttribute, FormControl, FormDataType, FormDefinition, FormEntity, FormOption } from '../form/definition';
+import type { FormAttribute, FormControl, FormDataType, FormDefinition, FormEntity, FormLayoutBlock, FormLayoutPanel, FormOption } from '../form/definition';
 import { bindPath, labelMustache, loopSource, mentionsPrototype, objectMembers, parseLiteral, permissionFields, permissionTables, type Literal } from './expression';
 import { MAX_TREE_DEPTH, TRUNCATED, type HtmlElement, type HtmlNode, type ParseHtml } from './html';
 import { formatFormHtmlMessage, type FormHtmlMessageKey } from './messages';
@@ -88,6 +88,17 @@ const BUTTON_TAGS: ReadonlySet<string> = new Set(['el-button', 'button', 'eip-bu
 const HANDLER_TAGS: ReadonlySet<string> = new Set([...BUTTON_TAGS, 'tfoot', 'tr', 'td', 'i']);
 /** Never read, never shown. */
 const FORBIDDEN_TAGS: ReadonlySet<string> = new Set(['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'link', 'meta', 'base', 'form', 'svg', 'math', 'noscript']);
+/** Layout blocks of the designer: tabs and collapses (their panes' tags) and its layout tables (a grid). */
+const LAYOUT_BLOCKS: Readonly<Record<string, { type: 'tabs' | 'collapse'; pane: ReadonlySet<string>; title: 'label' | 'title' } | { type: 'grid' }>> = {
+  'el-tabs': { type: 'tabs', pane: new Set(['el-tab-pane', 'ht-tab-pane']), title: 'label' },
+  'ht-tabs': { type: 'tabs', pane: new Set(['el-tab-pane', 'ht-tab-pane']), title: 'label' },
+  'el-collapse': { type: 'collapse', pane: new Set(['el-collapse-item']), title: 'title' },
+  'eip-collapse': { type: 'collapse', pane: new Set(['el-collapse-item']), title: 'title' },
+  'ht-collapse': { type: 'collapse', pane: new Set(['el-collapse-item']), title: 'title' },
+  table: { type: 'grid' },
+};
+/** The widest grid a layout table becomes. */
+const MAX_GRID_COLUMNS = 6;
 const KNOWN_DIRECTIVES: ReadonlySet<string> = new Set(['v-model', 'v-if', 'v-else', 'v-else-if', 'v-show', 'v-for', 'v-formula', 'v-permission-line', 'v-slot']);
 const SCRIPT_URL = /^\s*(?:javascript|vbscript|data\s*:\s*text\/html)\s*:?/i;
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
@@ -377,6 +388,7 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
     }
     if (control.readOnly) readOnlyFields.push(`${entity.name || '\u0000main'}.${name}`);
     entity.attributes.push(attribute);
+    if (entity === main) layoutFields?.push(name);
   };
 
   const walk = (nodes: readonly HtmlNode[], scope: Scope): void => {
@@ -426,12 +438,82 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
         walk(node.children.filter((child) => !isSlot(child, 'labeldesc')), { rows: inner.rows });
         continue;
       }
+      if (readLayout(node, inner)) continue;
       if (!LAYOUT_TAGS.has(node.tag)) {
         if (node.attrs['v-model'] !== undefined) report('formHtml.unknownControl', { tag: node.tag, path: node.attrs['v-model'].slice(0, 80) });
         else report('formHtml.unknownElement', { tag: node.tag });
       }
       walk(node.children, inner);
     }
+  };
+
+  // The designer's layout: one level of blocks over the main fields and tables (FormDefinition.layout).
+  const layout: FormLayoutBlock[] = [];
+  /** The open tabs or collapse block, while its children are read. */
+  let openBlock: { type: 'tabs' | 'collapse'; pane: ReadonlySet<string>; title: 'label' | 'title'; panels: FormLayoutPanel[] } | undefined;
+  /** Where main fields and tables read now are placed: the open pane's or layout table's names. */
+  let layoutFields: string[] | undefined;
+  /** The open layout table's widest row (fields per tr). */
+  let gridColumns = 0;
+
+  /** A pane's title: its title slot, its plain attribute, or a known label form bound to it ($t with its text, or the key). */
+  const paneTitle = (node: HtmlElement, name: 'label' | 'title', index: number): { title: string; slot?: HtmlNode } => {
+    const slot = node.children.find((child) => isSlot(child, name));
+    const slotted = slot && slot.type === 'element' ? textOf(slot.children) : '';
+    if (slotted) return { title: slotted, slot };
+    if (node.attrs[name]?.trim()) return { title: text(node.attrs[name]), slot };
+    const bound = node.attrs[`:${name}`];
+    if (bound !== undefined) {
+      const label = labelMustache(bound);
+      const title = label ? (label.text ?? label.key ?? '') : '';
+      if (title.trim()) return { title: text(title), slot };
+      report('formHtml.expression', { expression: bound.slice(0, 80) });
+    }
+    return { title: node.attrs.name?.trim() || String(index + 1), slot };
+  };
+
+  /** Reads a layout block, pane or layout-table row with its children; false for any other element. */
+  const readLayout = (node: HtmlElement, scope: Scope): boolean => {
+    const kind = Object.hasOwn(LAYOUT_BLOCKS, node.tag) ? LAYOUT_BLOCKS[node.tag] : undefined;
+    if (openBlock && !layoutFields && openBlock.pane.has(node.tag)) {
+      const { title, slot } = paneTitle(node, openBlock.title, openBlock.panels.length);
+      const panel: FormLayoutPanel = { title, fields: [] };
+      openBlock.panels.push(panel);
+      layoutFields = panel.fields;
+      walk(node.children.filter((child) => child !== slot), scope);
+      layoutFields = undefined;
+      return true;
+    }
+    if (node.tag === 'tr' && layoutFields && !openBlock) {
+      const before = layoutFields.length;
+      walk(node.children, scope);
+      gridColumns = Math.max(gridColumns, layoutFields.length - before);
+      return true;
+    }
+    if (!kind) return false;
+    // Only main-level blocks are layout: a table inside a row loop is the sub-table's own markup.
+    if (scope.rows.size > 0) return false;
+    if (openBlock || layoutFields) {
+      if (kind.type !== 'grid') report('formHtml.nestedLayout', { tag: node.tag });
+      return false;
+    }
+    if (kind.type === 'grid') {
+      const fields: string[] = [];
+      layoutFields = fields;
+      gridColumns = 0;
+      walk(node.children, scope);
+      layoutFields = undefined;
+      // A one-column table lays nothing out that the form's own column does not.
+      if (gridColumns >= 2) layout.push({ type: 'grid', columns: Math.min(MAX_GRID_COLUMNS, gridColumns), fields });
+      return true;
+    }
+    const block = { ...kind, panels: [] as FormLayoutPanel[] };
+    openBlock = block;
+    walk(node.children, scope);
+    openBlock = undefined;
+    const panels = block.panels.filter((panel) => panel.fields.length > 0);
+    if (panels.length > 0) layout.push({ type: block.type, panels });
+    return true;
   };
 
   /** Sub-table titles: the text of the el-header (or title-classed element) of the block that checks permission.table.<ent>. */
@@ -471,6 +553,7 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
     if (!entity) {
       entity = { name: tableName, label: '', type: 'sub', parent: parent === main ? undefined : parent.name, attributes: [], path: `${parent.path}.sub_${tableName}` };
       entities.push(entity);
+      if (parent === main) layoutFields?.push(`sub_${tableName}`);
     }
     return { item: parsed.item, entity };
   };
@@ -506,8 +589,18 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
       .map((entity): FormEntity => ({ name: entity.name, label: tableLabels.get(entity.name) ?? entity.name, type: 'sub', ...(entity.parent ? { parent: entity.parent } : {}), attributes: entity.attributes })),
   ];
   const alias = IDENTIFIER.test(boAlias) ? boAlias : 'formHtml';
+  // Tables with no field of their own are not in the definition, so not in its layout either.
+  const placeable = new Set([...main.attributes.map((attribute) => attribute.name), ...finished.filter((entity) => entity.type === 'sub' && !entity.parent).map((entity) => `sub_${entity.name}`)]);
+  const kept = layout.flatMap((block): FormLayoutBlock[] => {
+    if (block.type === 'grid') {
+      const fields = block.fields.filter((field) => placeable.has(field));
+      return fields.length > 0 ? [{ ...block, fields }] : [];
+    }
+    const panels = block.panels.map((panel) => ({ ...panel, fields: panel.fields.filter((field) => placeable.has(field)) })).filter((panel) => panel.fields.length > 0);
+    return panels.length > 0 ? [{ type: block.type, panels }] : [];
+  });
   return {
-    definition: { kind: 'form', alias, name, boAlias: alias, entities: finished },
+    definition: { kind: 'form', alias, name, boAlias: alias, entities: finished, ...(kept.length > 0 ? { layout: kept } : {}) },
     issues: issues.map((issue) => ({ ...issue, alias })),
     readOnlyFields: readOnlyFields.map((field) => field.replace('\u0000main', mainName)),
     selectorIds: Object.fromEntries(Object.entries(selectorIds).map(([field, id]) => [field, id].map((path) => path.replace('data.\u0000', `data.${alias}`)))),

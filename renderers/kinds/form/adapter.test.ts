@@ -39,6 +39,30 @@ describe('formToSchema', () => {
     expect(formToSchema(broken).definitionErrors).toEqual([expect.objectContaining({ code: 'form.linkageTarget', path: '$.entities[0].attributes[2].linkage[0].permissions', fatal: false })]);
   });
 
+  it('hands the layout to the main object in the form\'s language, and reports names it cannot place', () => {
+    const laidOut: FormDefinition = {
+      ...expenseForm,
+      layout: [
+        { type: 'tabs', panels: [{ title: { 'zh-CN': '基本', 'en-US': 'Basics' }, fields: ['title', 'nothing'] }, { title: '明细', fields: ['sub_items', 'total'] }] },
+        { type: 'grid', columns: 2, fields: ['title', 'totalCapital', 'auditNote'] },
+        { type: 'collapse', panels: [{ title: '空', fields: ['missing'] }] },
+      ],
+    };
+    const model = formToSchema(laidOut, { locale: 'en-US' });
+    expect((model.uiSchema.expense as Record<string, unknown>)['ui:options']).toEqual({
+      layout: [
+        { type: 'tabs', panels: [{ title: 'Basics', fields: ['title'] }, { title: '明细', fields: ['sub_items', 'total'] }] },
+        { type: 'grid', columns: 2, fields: ['totalCapital', 'auditNote'] },
+      ],
+    });
+    expect(model.definitionErrors.map(({ code, path, message, fatal }) => ({ code, path, message, fatal }))).toEqual([
+      { code: 'form.layoutField', path: '$.layout[0].panels[0].fields[1]', message: 'The layout names "nothing", which is not a main field or table of this form', fatal: false },
+      { code: 'form.layoutFieldTwice', path: '$.layout[1].fields[0]', message: 'The layout places "title" more than once', fatal: false },
+      { code: 'form.layoutField', path: '$.layout[2].panels[0].fields[0]', message: 'The layout names "missing", which is not a main field or table of this form', fatal: false },
+    ]);
+    expect((formToSchema(expenseForm).uiSchema.expense as Record<string, unknown>)['ui:options']).toBeUndefined();
+  });
+
   it('maps sub-tables to sub_<entity> arrays with table permissions and per-row overrides', () => {
     const model = formToSchema(expenseForm);
     const bo = (model.schema.properties as Record<string, { properties: Record<string, Record<string, unknown>>; required: string[] }>).expense;

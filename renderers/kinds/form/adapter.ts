@@ -138,6 +138,42 @@ function rowOverridesOf(entity: string, name: string, subFields: Readonly<Record
   return Object.keys(rowOverrides).length > 0 ? rowOverrides : undefined;
 }
 
+/** A layout block as the main object's `ui:options.layout` holds it: titles in the form's language. */
+export type FormLayoutOption = { type: 'tabs' | 'collapse'; panels: { title: string; fields: string[] }[] } | { type: 'grid'; columns: number; fields: string[] };
+
+/**
+ * The definition's layout for the renderer: each name must be a main field or table key (`order`) and be in one
+ * block only; the others are definition issues and the field stays in the form's column.
+ */
+function layoutOptions(
+  blocks: NonNullable<FormDefinition['layout']>,
+  order: readonly string[],
+  locale: Locale,
+  report: (code: FormAdapterMessageKey, path: string, params: Record<string, string | number>) => void,
+): FormLayoutOption[] {
+  const known = new Set(order);
+  const placed = new Set<string>();
+  const take = (names: readonly string[], path: string): string[] =>
+    names.filter((name, index) => {
+      if (!known.has(name)) report('form.layoutField', `${path}[${index}]`, { name });
+      else if (placed.has(name)) report('form.layoutFieldTwice', `${path}[${index}]`, { name });
+      else {
+        placed.add(name);
+        return true;
+      }
+      return false;
+    });
+  return blocks.flatMap((block, index): FormLayoutOption[] => {
+    const path = `$.layout[${index}]`;
+    if (block.type === 'grid') {
+      const fields = take(block.fields, `${path}.fields`);
+      return fields.length > 0 ? [{ type: 'grid', columns: block.columns, fields }] : [];
+    }
+    const panels = block.panels.map((panel, at) => ({ title: localizedText(panel.title, locale), fields: take(panel.fields, `${path}.panels[${at}].fields`) }));
+    return panels.some((panel) => panel.fields.length > 0) ? [{ type: block.type, panels: panels.filter((panel) => panel.fields.length > 0) }] : [];
+  });
+}
+
 /** Sets the widget of a field's uiSchema for a permission: n hides the control, r makes it read-only. */
 function setWidget(ui: Json, control: FormControl, permission: Permission): Json {
   ui['ui:widget'] = permission === 'n' ? 'hidden' : WIDGET_OF_CONTROL[control];
@@ -406,6 +442,8 @@ export function formToSchema(definition: FormDefinition, options: FormToSchemaOp
   const boPrefix = `data.${definition.boAlias}`;
   const visited = new Set<string>();
   const built = main ? buildEntity(main, boPrefix, '', visited) : { schema: { type: 'object', properties: {} }, uiSchema: {}, blank: {} };
+  const layout = layoutOptions(definition.layout ?? [], (built.uiSchema['ui:order'] as string[] | undefined) ?? [], locale, report);
+  if (layout.length > 0) built.uiSchema['ui:options'] = { layout };
   definition.entities.forEach((entity, index) => {
     if (entity.type === 'sub' && !visited.has(entity.name) && entityIndex.get(entity.name) === index) {
       report('form.unknownParent', `$.entities[${index}].parent`, { entity: entity.name, parent: entity.parent ?? main?.name ?? '' });

@@ -8,6 +8,8 @@ const zhCN = {
   'form.unknownParent': '子实体“{{entity}}”的上级实体“{{parent}}”不存在或不是可容纳子表的实体',
   'form.optionsMissing': '字段“{{label}}”使用{{control}}控件，但没有配置选项',
   'form.linkageTarget': '字段“{{label}}”的联动目标“{{target}}”不存在',
+  'form.layoutField': '布局中的“{{name}}”不是主表的字段或子表',
+  'form.layoutFieldTwice': '“{{name}}”在布局中出现了不止一次',
 } as const;
 
 export type FormAdapterMessageKey = keyof typeof zhCN;
@@ -19,6 +21,8 @@ const enUS: Record<FormAdapterMessageKey, string> = {
   'form.unknownParent': 'The parent "{{parent}}" of the sub entity "{{entity}}" does not exist or cannot hold tables',
   'form.optionsMissing': 'The field "{{label}}" uses a {{control}} control but has no options',
   'form.linkageTarget': 'The linkage target "{{target}}" of the field "{{label}}" does not exist',
+  'form.layoutField': 'The layout names "{{name}}", which is not a main field or table of this form',
+  'form.layoutFieldTwice': 'The layout places "{{name}}" more than once',
 };
 
 export const formAdapterMessages: Readonly<Record<Locale, Readonly<Record<FormAdapterMessageKey, string>>>> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -80,6 +80,20 @@ export interface FormPermissionMap {
   subFields?: Record<string, Permission>;
 }
 
+/** A titled part of a tabs or collapse block: the main entity's fields (names) and tables (sub_<entity>) it holds. */
+export interface FormLayoutPanel {
+  title: LocalizedText;
+  fields: string[];
+}
+
+/**
+ * How the main entity's fields are grouped on the page (the designer's tabs, collapse panels and layout
+ * tables). A block is drawn where its first field would be; fields in no block keep the form's one column.
+ */
+export type FormLayoutBlock =
+  | { type: 'tabs' | 'collapse'; panels: FormLayoutPanel[] }
+  | { type: 'grid'; columns: number; fields: string[] };
+
 export interface FormDefinition {
   kind: 'form';
   alias: string;
@@ -88,4 +102,5 @@ export interface FormDefinition {
   boAlias: string;
   entities: FormEntity[];
   permission?: FormPermissionMap;
+  layout?: FormLayoutBlock[];
 }

@@ -1,7 +1,9 @@
 // Objects lay their properties out on a grid (ui:options.columns, default 1); big ones mount the first screen
-// first (progressiveMount.ts). Inside a sub-table row the item object renders only its properties, each as a cell.
+// first (progressiveMount.ts); `ui:options.layout` groups them into tabs, collapse panels and grids
+// (LayoutBlocks.tsx). Inside a sub-table row the item object renders only its properties, each as a cell.
 import { useContext, useRef } from 'react';
 import { getUiOptions, type ObjectFieldTemplatePropertyType, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import { LayoutBlocks, layoutOf } from './LayoutBlocks';
 import { gridColumns, gridStyle } from './propertyGrid';
 import { chunksOf, FIRST_ROWS, ROW_HEIGHT_PX, useProgressiveCount } from './progressiveMount';
 import { TablePlacementContext } from './tableContext';
@@ -59,12 +61,21 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   }
   const options = getUiOptions(uiSchema, registry.globalUiOptions);
   const columns = gridColumns(options);
+  const layout = layoutOf(options);
   const isRoot = fieldPathId.path.length === 0;
   const heading = options.title ?? title ?? schema.title;
   const body = (
     <>
       {description ? <div className="fd-rjsf-description">{description}</div> : null}
-      <PropertyGrid properties={properties} columns={columns} />
+      {layout ? (
+        <LayoutBlocks
+          properties={properties}
+          layout={layout}
+          grid={(part, partColumns, key) => <PropertyGrid key={key} properties={part} columns={partColumns} />}
+        />
+      ) : (
+        <PropertyGrid properties={properties} columns={columns} />
+      )}
     </>
   );
   if (isRoot && !heading) return <div id={fieldPathId.$id}>{body}</div>;
