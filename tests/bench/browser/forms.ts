@@ -1,5 +1,6 @@
 // Browser benchmark of forms: Flowdesk's FormRenderer (Semi theme) against plain @rjsf/core with its default
-// theme, on forms of `fieldCounts` text fields, in Debian's Chromium (headless, driven by playwright-core).
+// theme, or the same form given as a generated template (formHtml: adapted, then painted) against its native
+// definition, on forms of `fieldCounts` text fields, in Debian's Chromium (headless, driven by playwright-core).
 // Per implementation and size: `loads` fresh page loads (after one unmeasured warm-up load); each measures
 // navigation-to-painted (see probes.ts), then, once every field is mounted and the page is idle, types KEYS
 // into the third field at a human pace and watches the page for another second.
@@ -10,8 +11,8 @@ import type { BenchProbe } from './probes';
 import { serveDirectory } from '../pages';
 import { announced, FORM_MOUNTED } from '../signals';
 
-export type Implementation = 'rjsf' | 'ours';
-const IMPLEMENTATIONS: readonly Implementation[] = ['rjsf', 'ours'];
+/** plain rjsf, Flowdesk's form kind on the native definition, and the formHtml kind on the same form as a template. */
+export type Implementation = 'rjsf' | 'ours' | 'formHtml';
 
 export interface FormCell {
   implementation: Implementation;
@@ -97,9 +98,10 @@ async function measureLoad(browser: Browser, origin: string, implementation: Imp
   }
 }
 
-export async function benchForms(options: { fieldCounts?: number[]; loads?: number } = {}): Promise<FormsBenchResult> {
+export async function benchForms(options: { fieldCounts?: number[]; loads?: number; implementations?: readonly Implementation[] } = {}): Promise<FormsBenchResult> {
   const fieldCounts = options.fieldCounts ?? [100, 500, 2000];
   const loads = options.loads ?? 3;
+  const implementations = options.implementations ?? ['rjsf', 'ours'];
   const pages = await buildBenchPages(fieldCounts);
   const server = await serveDirectory(pages.dir);
   const browser = await launchBrowser();
@@ -108,11 +110,11 @@ export async function benchForms(options: { fieldCounts?: number[]; loads?: numb
     const cells: FormCell[] = [];
     for (const fields of fieldCounts) {
       // The loads alternate between the implementations, so a busy spell of the machine hits both alike.
-      const measured: Record<Implementation, LoadMeasurement[]> = { rjsf: [], ours: [] };
+      const measured: Record<Implementation, LoadMeasurement[]> = { rjsf: [], ours: [], formHtml: [] };
       for (let load = 0; load < loads; load++) {
-        for (const implementation of IMPLEMENTATIONS) measured[implementation].push(await measureLoad(browser, server.origin, implementation, fields));
+        for (const implementation of implementations) measured[implementation].push(await measureLoad(browser, server.origin, implementation, fields));
       }
-      for (const implementation of IMPLEMENTATIONS) {
+      for (const implementation of implementations) {
         const runs = measured[implementation];
         const keystrokes = runs.flatMap((run) => run.keystrokes);
         cells.push({
