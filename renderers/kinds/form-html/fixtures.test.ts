@@ -1,5 +1,5 @@
 // The formHtml fixtures (fixtures/formHtml/*.json, docs/formHtml.md) with their answers and permission maps:
-// each reads without template issues into a definition valid against schemas/form.schema.json, prepares
+// each reads (without template issues, but for the props it lists as ignored) into a definition valid against schemas/form.schema.json, prepares
 // through the registered kind without form errors, and its answers fit the form (fields, rules, formulas).
 // Together they use every control, table shape, permission letter, formula form and layout block the adapter maps.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -28,10 +28,15 @@ const fixtures = files.map((file) => {
 /** Formula results compared as the form shows them (floating point sums to 10 places). */
 const same = (a: unknown, b: unknown) => (typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) < 1e-9 : a === b);
 
-describe.each(fixtures)('formHtml fixture $file', ({ fixture, read, permission, answers }) => {
-  it('reads without template issues into a valid form definition', () => {
+/** What a fixture's template has that the definition cannot carry (docs/formHtml.md "Not supported"); none elsewhere. */
+const EXPECTED_ISSUES: Record<string, string[]> = {
+  'contract-approval.json': ['<eip-attachment> 的属性 :size 不受支持，已忽略'],
+};
+
+describe.each(fixtures)('formHtml fixture $file', ({ file, fixture, read, permission, answers }) => {
+  it('reads into a valid form definition, with no template issue but the expected ones', () => {
     expect(fixture.kind).toBe('formHtml');
-    expect(read.issues).toEqual([]);
+    expect(read.issues.map((issue) => issue.message)).toEqual(EXPECTED_ISSUES[file] ?? []);
     expect(validateForm(read.definition), JSON.stringify(validateForm.errors)).toBe(true);
   });
 
@@ -40,7 +45,7 @@ describe.each(fixtures)('formHtml fixture $file', ({ fixture, read, permission, 
     expect(result.ok, JSON.stringify(!result.ok && result.errors)).toBe(true);
     if (!result.ok) return;
     expect(result.model.form.definitionErrors).toEqual([]);
-    expect(result.model.templateIssues).toEqual([]);
+    expect(result.model.templateIssues.map((issue) => issue.message)).toEqual(EXPECTED_ISSUES[file] ?? []);
     const entities = read.definition!.entities.map((entity) => entity.name);
     expect(Object.keys(permission.fields ?? {}).sort()).toEqual([...entities].sort());
   });

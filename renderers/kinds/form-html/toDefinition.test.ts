@@ -217,6 +217,25 @@ describe('formHtmlToDefinition: controls', () => {
     expect(attributesOf(result.definition).map((attribute) => attribute.name)).toEqual(['a', 'b']);
   });
 
+  it('lists the bound props and the effectful plain props it does not carry, and not those it reads or that only style', () => {
+    const result = read(
+      form(
+        `<eip-select v-model="data.bo.a" :selectlist="[{key:'x',value:'X'}]" :multiple="true" filterable :ganged="{alias:'q'}" :style="{width:'100%'}" :permission="permission.fields.bo.a" :validate="'required'"></eip-select>`,
+        '<eip-input v-model="data.bo.b" math-exp="a+1" bindPreAndSufFixjson="{}" :size="\'small\'" class="wide" model-name="data.bo.b"></eip-input>',
+        '<eip-attachment v-model="data.bo.c" :multiple="true" :limit="3" accept=".pdf"></eip-attachment>',
+      ),
+    );
+    expect(result.issues.map((issue) => issue.message)).toEqual([
+      '<eip-select> 的属性 :multiple 不受支持，已忽略',
+      '<eip-select> 的属性 filterable 不受支持，已忽略',
+      '<eip-select> 的属性 :ganged 不受支持，已忽略',
+      '<eip-input> 的属性 math-exp 不受支持，已忽略',
+      '<eip-input> 的属性 bindpreandsuffixjson 不受支持，已忽略',
+      '<eip-input> 的属性 :size 不受支持，已忽略',
+    ]);
+    expect(attributesOf(result.definition).map((attribute) => attribute.name)).toEqual(['a', 'b', 'c']);
+  });
+
   it('reports an unknown formula function and drops only that formula', () => {
     const result = read(form(item('a', `<eip-input v-model="data.bo.a" v-formula="{value:$Formulas.NOPE(data.bo.b),bindPath:'data.bo.a'}"></eip-input>`, '金额')));
     expect(result.issues).toHaveLength(1);

@@ -99,6 +99,15 @@ const LAYOUT_BLOCKS: Readonly<Record<string, { type: 'tabs' | 'collapse'; pane: 
 };
 /** The widest grid a layout table becomes. */
 const MAX_GRID_COLUMNS = 6;
+/** A control's bound props (`:x`) the adapter reads (see addControl); `multiple` of an attachment: it holds a list anyway. */
+const READ_PROPS: ReadonlySet<string> = new Set([
+  'permission', 'validate', 'options', 'selectlist', 'rdlist', 'cklist', 'autotiplist', 'min', 'max', 'precision', 'config', 'custdialog',
+  'date-calc-exp', 'single', 'accept', 'limit', 'iseditor', 'filtercurrency', 'filterthousandbit',
+]);
+/** Props that only style the control (the native theme draws its own): neither read nor an issue. */
+const STYLE_PROPS: ReadonlySet<string> = new Set(['style', 'class', 'key', 'label-width', 'clearable', 'rows', 'autosize', 'optionlayout', 'initialframeheight', 'model-name']);
+/** Plain props with an effect the native form does not carry (linked queries, number maths, affixes, multi-select…). */
+const IGNORED_PLAIN_PROPS: ReadonlySet<string> = new Set(['ganged', 'math-exp', 'bindpreandsuffixjson', 'related-query', 'configattributes', 'filterable', 'allow-create', 'allowcreate', 'multiple', 'showdate', 'day', 'size']);
 const KNOWN_DIRECTIVES: ReadonlySet<string> = new Set(['v-model', 'v-if', 'v-else', 'v-else-if', 'v-show', 'v-for', 'v-formula', 'v-permission-line', 'v-slot']);
 const SCRIPT_URL = /^\s*(?:javascript|vbscript|data\s*:\s*text\/html)\s*:?/i;
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
@@ -385,6 +394,13 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
       if (!start || !end || 'problem' in bindPath(start) || 'problem' in bindPath(end) || !/^\w+$/.test(unit)) {
         report('formHtml.badAttribute', { tag: element.tag, name: ':date-calc-exp', value: dateCalc.slice(0, 80) });
       } else pendingFormulas.push({ attribute, source: formulaSource({ value: `$Formulas.DATEDIFF(${path(start)}, ${path(end)}, '${unit}')` }, entity, scope), entity });
+    }
+    // Nothing dropped silently: props with an effect the definition cannot carry are issues naming them.
+    for (const prop of Object.keys(element.attrs)) {
+      const bound = /^(?::|v-bind:)(.+)$/.exec(prop)?.[1];
+      const bare = bound ?? prop;
+      if (STYLE_PROPS.has(bare) || (bound !== undefined && READ_PROPS.has(bare)) || (bare === 'multiple' && control.control === 'upload')) continue;
+      if (bound !== undefined || IGNORED_PLAIN_PROPS.has(bare)) report('formHtml.ignoredProp', { name: prop, tag: element.tag });
     }
     if (control.readOnly) readOnlyFields.push(`${entity.name || '\u0000main'}.${name}`);
     entity.attributes.push(attribute);
