@@ -57,6 +57,7 @@ function controlAttributes(attribute: FormAttribute, entity: FormEntity, scope: 
     attributes.push(`:options="${escapeAttribute(JSON.stringify(options))}"`);
   }
   if (attribute.control === 'datetime') attributes.push('selectType="datetime"');
+  if (attribute.control === 'select' && attribute.multiple) attributes.push(':multiple="true"');
   if (attribute.format) attributes.push(`format="${escapeAttribute(attribute.format)}"`);
   if (attribute.control === 'richtext') attributes.push('isEditor="true"');
   if (attribute.control === 'number' && attribute.decimalLen !== undefined) attributes.push(`:precision="${attribute.decimalLen}"`);

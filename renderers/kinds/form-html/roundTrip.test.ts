@@ -27,6 +27,7 @@ const SPECS: readonly Spec[] = [
   { control: 'textarea', tags: ['eip-textarea isEditor="false"', 'ht-input type="textarea"'], value: fc.string({ maxLength: 40 }) },
   { control: 'number', tags: ['eip-input type="number"', 'ht-input-number'], value: fc.double({ min: -1e6, max: 1e6, noNaN: true }) },
   { control: 'select', tags: [`eip-select :selectlist='${OPTIONS}'`, `ht-select :options='${OPTIONS}'`], value: fc.constantFrom('a', 'b', 'c') },
+  { control: 'select', tags: [`eip-select :multiple="true" :selectlist='${OPTIONS}'`, `ht-select multiple :options='${OPTIONS}'`], value: fc.subarray(['a', 'b', 'c']) },
   { control: 'radio', tags: [`eip-radio rdlist='${OPTIONS}'`, `ht-radio :options='${OPTIONS}'`], value: fc.constantFrom('a', 'b', 'c') },
   { control: 'checkbox', tags: [`eip-checkbox cklist='${OPTIONS}'`, `ht-checkbox :options='${OPTIONS}'`], value: fc.subarray(['a', 'b', 'c']) },
   { control: 'switch', tags: ['eip-switch', 'ht-switch'], value: fc.boolean() },
@@ -101,8 +102,8 @@ describe('formHtml round trip', () => {
         const bo: Record<string, unknown> = {};
         fields.forEach((item, index) => {
           const schema = model.fieldsByPath.get(item.sub ? `data.bo.sub_line.f${index}` : `data.bo.f${index}`)!;
-          // The checkbox's value shape is the native kind's (an array, or the family's comma-joined keys).
-          const value = schema.control === 'checkbox' && isStringCheckbox(model, schema.path) ? (values[index] as string[]).join(',') : values[index];
+          // Several keys (checkbox, multiple select) take the native kind's shape: an array, or the family's comma-joined keys.
+          const value = Array.isArray(values[index]) && isStringField(model, schema.path) ? (values[index] as string[]).join(',') : values[index];
           (item.sub ? row : bo)[`f${index}`] = value;
         });
         if (fields.some((item) => item.sub)) bo.sub_line = Array.from({ length: rowCount }, () => ({ ...row }));
@@ -118,8 +119,8 @@ describe('formHtml round trip', () => {
   });
 });
 
-/** Whether the native kind stores this checkbox as a comma-joined string (the family's shape). */
-function isStringCheckbox(model: ReturnType<typeof formToSchema>, path: string): boolean {
+/** Whether the native kind stores this field as a string (several keys comma-joined: the family's shape). */
+function isStringField(model: ReturnType<typeof formToSchema>, path: string): boolean {
   let node = model.schema as { properties?: Record<string, unknown>; items?: unknown; type?: unknown };
   for (const segment of path.split('.').slice(1)) {
     const next = (node.properties?.[segment] ?? undefined) as typeof node | undefined;

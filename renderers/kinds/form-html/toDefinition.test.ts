@@ -226,7 +226,6 @@ describe('formHtmlToDefinition: controls', () => {
       ),
     );
     expect(result.issues.map((issue) => issue.message)).toEqual([
-      '<eip-select> 的属性 :multiple 不受支持，已忽略',
       '<eip-select> 的属性 filterable 不受支持，已忽略',
       '<eip-select> 的属性 :ganged 不受支持，已忽略',
       '<eip-input> 的属性 math-exp 不受支持，已忽略',
@@ -234,6 +233,7 @@ describe('formHtmlToDefinition: controls', () => {
       '<eip-input> 的属性 :size 不受支持，已忽略',
     ]);
     expect(attributesOf(result.definition).map((attribute) => attribute.name)).toEqual(['a', 'b', 'c']);
+    expect(attributesOf(result.definition)[0]).toMatchObject({ control: 'select', multiple: true });
   });
 
   it('reports an unknown formula function and drops only that formula', () => {

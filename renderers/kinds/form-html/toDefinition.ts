@@ -99,14 +99,15 @@ const LAYOUT_BLOCKS: Readonly<Record<string, { type: 'tabs' | 'collapse'; pane: 
 };
 /** The widest grid a layout table becomes. */
 const MAX_GRID_COLUMNS = 6;
-/** A control's bound props (`:x`) the adapter reads (see addControl); `multiple` of an attachment: it holds a list anyway. */
+/** A control's bound props (`:x`) the adapter reads (see addControl); `multiple` is read on a select (several keys, comma-joined) and
+ * needs nothing on an attachment (it holds a list anyway). */
 const READ_PROPS: ReadonlySet<string> = new Set([
   'permission', 'validate', 'options', 'selectlist', 'rdlist', 'cklist', 'autotiplist', 'min', 'max', 'precision', 'config', 'custdialog',
   'date-calc-exp', 'single', 'accept', 'limit', 'iseditor', 'filtercurrency', 'filterthousandbit',
 ]);
 /** Props that only style the control (the native theme draws its own): neither read nor an issue. */
 const STYLE_PROPS: ReadonlySet<string> = new Set(['style', 'class', 'key', 'label-width', 'clearable', 'rows', 'autosize', 'optionlayout', 'initialframeheight', 'model-name']);
-/** Plain props with an effect the native form does not carry (linked queries, number maths, affixes, multi-select…). */
+/** Plain props with an effect the native form does not carry (linked queries, number maths, affixes…). */
 const IGNORED_PLAIN_PROPS: ReadonlySet<string> = new Set(['ganged', 'math-exp', 'bindpreandsuffixjson', 'related-query', 'configattributes', 'filterable', 'allow-create', 'allowcreate', 'multiple', 'showdate', 'day', 'size']);
 const KNOWN_DIRECTIVES: ReadonlySet<string> = new Set(['v-model', 'v-if', 'v-else', 'v-else-if', 'v-show', 'v-for', 'v-formula', 'v-permission-line', 'v-slot']);
 const SCRIPT_URL = /^\s*(?:javascript|vbscript|data\s*:\s*text\/html)\s*:?/i;
@@ -322,6 +323,7 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
     const attribute: FormAttribute = { name, label, dataType: control.dataType, control: control.control };
     const options = element.tag.endsWith('-switch') ? switchChoices(element) : optionsOf(element);
     if (options && ['select', 'radio', 'checkbox'].includes(control.control)) attribute.options = options;
+    if (control.control === 'select' && isTrue(element, 'multiple')) attribute.multiple = true;
     let rules = rulesOf(element);
     if (control.control === 'number') {
       for (const [prop, rule] of [['min', 'min_value'], ['max', 'max_value']] as const) {
@@ -399,7 +401,7 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
     for (const prop of Object.keys(element.attrs)) {
       const bound = /^(?::|v-bind:)(.+)$/.exec(prop)?.[1];
       const bare = bound ?? prop;
-      if (STYLE_PROPS.has(bare) || (bound !== undefined && READ_PROPS.has(bare)) || (bare === 'multiple' && control.control === 'upload')) continue;
+      if (STYLE_PROPS.has(bare) || (bound !== undefined && READ_PROPS.has(bare)) || (bare === 'multiple' && (control.control === 'upload' || control.control === 'select'))) continue;
       if (bound !== undefined || IGNORED_PLAIN_PROPS.has(bare)) report('formHtml.ignoredProp', { name: prop, tag: element.tag });
     }
     if (control.readOnly) readOnlyFields.push(`${entity.name || '\u0000main'}.${name}`);

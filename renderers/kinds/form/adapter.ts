@@ -234,9 +234,12 @@ function optionType(choices: readonly { const: FormScalar }[]): string {
   return types.size === 1 ? [...types][0] : 'string';
 }
 
-/** A new record's value: the default (a checkbox's keys comma-joined), else ''. */
+/** Checkboxes and multiple selects hold several keys, comma-joined (the family's shape). */
+const holdsJoinedKeys = (attribute: FormAttribute): boolean => attribute.control === 'checkbox' || (attribute.control === 'select' && attribute.multiple === true);
+
+/** A new record's value: the default (joined keys comma-joined), else ''. */
 function blankValueOf(attribute: FormAttribute): unknown {
-  if (attribute.control !== 'checkbox') return attribute.defaultValue ?? '';
+  if (!holdsJoinedKeys(attribute)) return attribute.defaultValue ?? '';
   const keys = attribute.defaultValue;
   return joinKeys(Array.isArray(keys) ? keys : keys === undefined ? [] : [keys]);
 }
@@ -244,7 +247,7 @@ function blankValueOf(attribute: FormAttribute): unknown {
 function schemaOfAttribute(attribute: FormAttribute, label: string, locale: Locale): Json {
   const choices = attribute.options?.map((option) => ({ const: option.value, title: localizedText(option.label, locale) }));
   let schema: Json;
-  if (attribute.control === 'checkbox') {
+  if (holdsJoinedKeys(attribute)) {
     // The chosen keys, comma-joined (the family's shape); the widget reads the choices from ui:options.
     schema = { type: 'string' };
   } else if (choices && CHOICE_CONTROLS.has(attribute.control)) {
@@ -371,7 +374,7 @@ export function formToSchema(definition: FormDefinition, options: FormToSchemaOp
       const uiOptions: Json = { control: attribute.control, permission };
       if (attribute.format) uiOptions.format = attribute.format;
       if (attribute.display) uiOptions.display = attribute.display;
-      if (attribute.control === 'checkbox') uiOptions.choices = attribute.options?.map((option) => ({ value: option.value, label: localizedText(option.label, locale) })) ?? [];
+      if (holdsJoinedKeys(attribute)) uiOptions.choices = attribute.options?.map((option) => ({ value: option.value, label: localizedText(option.label, locale) })) ?? [];
       if (attribute.upload) Object.assign(uiOptions, attribute.upload);
       if (attribute.selector) Object.assign(uiOptions, { multiple: attribute.selector.multiple ?? false, selector: attribute.selector });
       if (formula) uiOptions.formulaMode = field.formulaMode;

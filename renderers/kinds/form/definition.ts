@@ -31,6 +31,8 @@ export interface FormAttribute {
   dataType: FormDataType;
   control: FormControl;
   options?: FormOption[];
+  /** select controls: several options may be chosen; the value is their keys comma-joined, as a checkbox's. */
+  multiple?: boolean;
   rules?: RuleSet;
   defaultValue?: FormScalar | FormScalar[];
   /** Main fields as data.<boAlias>.<field>; fields of the same sub-table row as item.<field>. */

@@ -25,6 +25,10 @@ const definition: FormDefinition = {
           name: 'kinds', label: '类别', dataType: 'varchar', control: 'checkbox', rules: 'required|length:1,2',
           options: [{ value: 'meal', label: '餐费' }, { value: 'taxi', label: '交通' }, { value: 'hotel', label: '住宿' }],
         },
+        {
+          name: 'cities', label: '城市', dataType: 'varchar', control: 'select', multiple: true,
+          options: [{ value: 'bj', label: '北京' }, { value: 'sh', label: '上海' }, { value: 'gz', label: '广州' }],
+        },
         { name: 'amount', label: '金额', dataType: 'number', control: 'number', display: { thousands: true } },
         { name: 'amountCapital', label: '大写', dataType: 'number', control: 'number', display: { currency: true }, formula: 'data.claim.amount' },
         { name: 'handler', label: '经办人', dataType: 'varchar', control: 'user', selector: { idField: 'handlerId' } },
@@ -38,7 +42,7 @@ const definition: FormDefinition = {
 const scan = JSON.stringify([{ name: 'a.pdf', size: 2048, status: 'success', uid: 7, response: { fileId: 'f7', fileName: 'a.pdf', size: 2048 } }]);
 
 function renderClaim(onSubmit = vi.fn()) {
-  const data = { claim: { kinds: 'meal,hotel', amount: 1234567, amountCapital: '', handler: '张三', handlerId: 'u1', scan } };
+  const data = { claim: { kinds: 'meal,hotel', cities: 'gz,bj', amount: 1234567, amountCapital: '', handler: '张三', handlerId: 'u1', scan } };
   const selectors = { open: vi.fn(async () => [{ id: 'u2', name: '李四' }]) };
   render(<FormRenderer model={formToSchema(definition)} data={data} locale="zh-CN" onSubmit={onSubmit} formContext={{ selectors }} />);
   return { onSubmit, selectors };
@@ -86,5 +90,19 @@ describe('the family value shapes in the native form', () => {
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('请正确填写以下表单内容')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('reads and writes a multiple select as comma-joined keys, in the order of its options', async () => {
+    const { onSubmit } = renderClaim();
+    const cities = await screen.findByRole('combobox', { name: /城市/ });
+    expect(cities.textContent).toContain('北京');
+    expect(cities.textContent).toContain('广州');
+    expect(cities.textContent).not.toContain('上海');
+    await userEvent.click(cities);
+    const shanghai = await waitFor(() => [...document.querySelectorAll('.semi-select-option')].find((option) => option.textContent === '上海'));
+    await userEvent.click(shanghai as Element);
+    await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0].claim.cities).toBe('bj,sh,gz');
   });
 });

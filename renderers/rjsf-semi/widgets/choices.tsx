@@ -4,9 +4,8 @@ import { useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { Checkbox, CheckboxGroup, Radio, RadioGroup, Switch } from '@douyinfe/semi-ui-19';
 import { labelId } from '../context';
-import { indexOf, optionListOf, valueOf } from './enumOptions';
+import { indexOf, joinedChoicesOf, optionListOf, valueOf } from './enumOptions';
 import { controlAria, memoWidget, useInnerInputAttributes } from './shared';
-import { joinKeys, splitKeys } from '../valueShapes';
 
 function RadioControl(props: WidgetProps) {
   const { id, value, readonly, disabled, onChange } = props;
@@ -32,28 +31,16 @@ function RadioControl(props: WidgetProps) {
 
 export const RadioWidget = memoWidget(RadioControl);
 
-interface Choice {
-  value: unknown;
-  label: string;
-}
-
 /**
  * Checkboxes. Over a string (the form kind's checkbox control) the value is the chosen keys comma-joined, the
  * family's shape, and the choices come from ui:options.choices; over an array (plain rjsf) it is rjsf's enum array.
  */
 function CheckboxesControl(props: WidgetProps) {
-  const { id, value, readonly, disabled, onChange, schema, options } = props;
-  const joined = schema.type === 'string';
-  const choices: Choice[] = joined && Array.isArray(options.choices) ? (options.choices as Choice[]) : [];
-  const optionList = joined ? choices.map((choice, index) => ({ label: choice.label, value: String(index) })) : optionListOf(props);
-  const selected = joined
-    ? (() => {
-        const keys = new Set(splitKeys(value));
-        return choices.flatMap((choice, index) => (keys.has(String(choice.value)) ? [String(index)] : []));
-      })()
-    : indexOf(value ?? [], props, true);
-  const change = (next: string[]) =>
-    onChange(joined ? joinKeys(next.map(Number).sort((a, b) => a - b).map((index) => choices[index]?.value)) : valueOf(next.map(String), props));
+  const { id, value, readonly, disabled, onChange } = props;
+  const joined = joinedChoicesOf(props);
+  const optionList = joined ? joined.optionList : optionListOf(props);
+  const selected = joined ? joined.selected : indexOf(value ?? [], props, true);
+  const change = (next: string[]) => onChange(joined ? joined.valueOf(next) : valueOf(next.map(String), props));
   return (
     // aria-required is not allowed on a group; the label's required mark says it.
     <div role="group" id={id} {...controlAria(props, true)} aria-required={undefined}>
