@@ -10,11 +10,11 @@ import type { MenuPageProps } from '../../app/layout/menuPages';
 import { LoadFailure, PageLoading } from '../../components/LoadStates';
 import { ResultPage } from '../../components/ResultPage';
 import './dataImport.css';
-import { NativeSelect } from '../../components/NativeSelect';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 
 export default function ImportMainPage({ title }: Partial<MenuPageProps>) {
   const { t, i18n } = useTranslation('dataImport');
-  const selectId = useId();
+  const labelId = useId();
   const source = useMemo(() => createAppDataTemplateSource(), []);
   const templates = useSWR(['dataImport:templates', i18n.language] as const, () => unwrap(getImportTemplateList({ quiet: true })), { revalidateOnFocus: false });
   const [chosenId, setChosenId] = useState<string>();
@@ -27,16 +27,16 @@ export default function ImportMainPage({ title }: Partial<MenuPageProps>) {
   else {
     body = (
       <>
-        <p className="fd-data-import__field">
-          <label htmlFor={selectId}>{t('template')}</label>
-          <NativeSelect id={selectId} className="fd-data-import__select" value={chosen.id} onChange={(event) => setChosenId(event.target.value)}>
-            {templates.data.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </p>
+        <div className="fd-data-import__field">
+          <span id={labelId}>{t('template')}</span>
+          <ChoiceSelect
+            labelledBy={labelId}
+            className="fd-data-import__select"
+            value={chosen.id}
+            options={templates.data.map((entry) => ({ value: entry.id, label: entry.name }))}
+            onChange={setChosenId}
+          />
+        </div>
         {/* a new panel per template: a file chosen for one is not imported into another */}
         <ImportPanel key={chosen.id} template={chosen} locale={normalizeLocale(i18n.language)} source={source} />
       </>
