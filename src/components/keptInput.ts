@@ -3,7 +3,7 @@
 // every registered part's snapshot and the scroll position in sessionStorage under the route; after the
 // reload each part gets its value back as it registers again. A part holding what cannot be stored (a chosen
 // file) says so, and the switch asks before reloading. Tiny and without Semi: the switch is on /login too.
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { KEPT_INPUT_PREFIX } from './keptInputKey';
 
 export interface KeptPart {
@@ -105,4 +105,31 @@ export function useKeptInput(id: string, part: KeptPart): void {
       }),
     [id],
   );
+}
+
+/** What useKeptFormData hands the host of an engine form. */
+export interface KeptFormData<Data> {
+  /** the form's data: the kept one after a reload, else the host's */
+  data: Data | undefined;
+  /** the form's change listener (FormRenderer's onChange) */
+  onChange: (data: Data) => void;
+  /** changes when kept data came back: the host's key for the form, which reads its data when it mounts */
+  generation: number;
+}
+
+/** An engine form's unsaved data (the form's onChange seam), kept across the language switch's reload. */
+export function useKeptFormData<Data>(id: string, initial: Data | undefined): KeptFormData<Data> {
+  const edited = useRef<Data | undefined>(undefined);
+  const [restored, setRestored] = useState<{ data: Data; generation: number }>();
+  useKeptInput(id, {
+    snapshot: () => edited.current,
+    restore: (value) => {
+      edited.current = value as Data;
+      setRestored((last) => ({ data: value as Data, generation: (last?.generation ?? 0) + 1 }));
+    },
+  });
+  const onChange = useCallback((data: Data) => {
+    edited.current = data;
+  }, []);
+  return { data: restored ? restored.data : initial, onChange, generation: restored?.generation ?? 0 };
 }

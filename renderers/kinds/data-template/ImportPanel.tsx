@@ -13,16 +13,22 @@ export interface ImportPanelProps {
   source: Pick<DataTemplateSource, 'importRows' | 'downloadImportTemplate'>;
   /** the server's report of a file, once imported */
   onImported?(report: ImportReport): void;
+  /** the chosen file as it changes (a host may ask before a reload loses it) */
+  onFileChange?(file: File | undefined): void;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function ImportPanel({ template, locale, source, onImported }: ImportPanelProps) {
+export function ImportPanel({ template, locale, source, onImported, onFileChange }: ImportPanelProps) {
   const t = (key: DataTemplateMessageKey, params?: Record<string, string | number>) => formatDataTemplateMessage(key, params, locale);
   const labelId = useId();
   const buttonId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File>();
+  const [file, setChosenFile] = useState<File>();
+  const setFile = (next: File | undefined) => {
+    setChosenFile(next);
+    onFileChange?.(next);
+  };
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [report, setReport] = useState<ImportReport>();

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseOption, renderRoutes, seriousA11yViolations } from '../../app/layout/testSupport';
+import { hasUnkeepableInput } from '../../components/keptInput';
 
 const api = vi.hoisted(() => ({ getImportTemplateList: vi.fn(), importRows: vi.fn(), downloadImportTemplate: vi.fn() }));
 vi.mock('../../api/dataTemplate', () => ({
@@ -45,6 +46,8 @@ describe('数据导入', () => {
     expect(screen.getByRole('button', { name: 'Excel 文件（.xlsx） 选择文件' })).toBeTruthy();
     fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
     expect(screen.getByText('projects.xlsx')).toBeTruthy();
+    // a chosen file cannot be kept across a language switch's reload: the switch will ask
+    expect(hasUnkeepableInput()).toBe(true);
     await user.click(screen.getByRole('button', { name: '开始导入' }));
     expect(await screen.findByText('共 2 行：成功 1 行，失败 1 行')).toBeTruthy();
     expect(api.importRows).toHaveBeenCalledWith({ templateId: 't2', file });

@@ -7,6 +7,7 @@ import { ImportPanel, normalizeLocale } from '../../../renderers';
 import { createAppDataTemplateSource, getImportTemplateList } from '../../api/dataTemplate';
 import { unwrap } from '../../api/http';
 import type { MenuPageProps } from '../../app/layout/menuPages';
+import { useKeptInput } from '../../components/keptInput';
 import { LoadFailure, PageLoading } from '../../components/LoadStates';
 import { ResultPage } from '../../components/ResultPage';
 import './dataImport.css';
@@ -18,6 +19,9 @@ export default function ImportMainPage({ title }: Partial<MenuPageProps>) {
   const source = useMemo(() => createAppDataTemplateSource(), []);
   const templates = useSWR(['dataImport:templates', i18n.language] as const, () => unwrap(getImportTemplateList({ quiet: true })), { revalidateOnFocus: false });
   const [chosenId, setChosenId] = useState<string>();
+  // A chosen file cannot be kept across a language switch's reload: the switch asks first (keptInput.ts).
+  const [fileChosen, setFileChosen] = useState(false);
+  useKeptInput('dataImport:file', { snapshot: () => undefined, restore: () => undefined, unkeepable: () => fileChosen });
   const chosen = templates.data?.find((entry) => entry.id === (chosenId ?? templates.data?.[0]?.id));
 
   let body;
@@ -34,11 +38,14 @@ export default function ImportMainPage({ title }: Partial<MenuPageProps>) {
             className="fd-data-import__select"
             value={chosen.id}
             options={templates.data.map((entry) => ({ value: entry.id, label: entry.name }))}
-            onChange={setChosenId}
+            onChange={(id) => {
+              setChosenId(id);
+              setFileChosen(false);
+            }}
           />
         </div>
         {/* a new panel per template: a file chosen for one is not imported into another */}
-        <ImportPanel key={chosen.id} template={chosen} locale={normalizeLocale(i18n.language)} source={source} />
+        <ImportPanel key={chosen.id} template={chosen} locale={normalizeLocale(i18n.language)} source={source} onFileChange={(file) => setFileChosen(Boolean(file))} />
       </>
     );
   }
