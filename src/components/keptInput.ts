@@ -15,9 +15,34 @@ export interface KeptPart {
   unkeepable?(): boolean;
 }
 
+/** A scrolled area inside the page's <main>, found again by its classes and its place among their matches. */
+interface ScrolledArea {
+  selector: string;
+  index: number;
+  top: number;
+}
+
 interface Stored {
   parts: Record<string, unknown>;
   scrollY: number;
+  /** the layout's main area scrolls on most pages, not the document */
+  areas?: ScrolledArea[];
+}
+
+const PLAIN_CLASS = /^[\w-]+$/;
+
+/** The scrolled areas inside <main> (itself included), each named by a selector that finds it again. */
+function scrolledAreas(): ScrolledArea[] {
+  const main = document.querySelector('main');
+  if (!main) return [];
+  const areas: ScrolledArea[] = [];
+  for (const element of [main, ...main.querySelectorAll('[class]')]) {
+    if (!(element.scrollTop > 0)) continue;
+    const classes = [...element.classList].filter((name) => PLAIN_CLASS.test(name));
+    const selector = element === main ? 'main' : classes.length > 0 ? `main .${classes.join('.')}` : '';
+    if (selector) areas.push({ selector, index: [...document.querySelectorAll(selector)].indexOf(element), top: element.scrollTop });
+  }
+  return areas;
 }
 
 const parts = new Map<string, KeptPart>();
@@ -46,7 +71,7 @@ export function keepInputForReload(route: string): boolean {
   const taken = snapshots();
   if (Object.keys(taken).length === 0) return false;
   try {
-    sessionStorage.setItem(keptInputKey(route), JSON.stringify({ parts: taken, scrollY: window.scrollY } satisfies Stored));
+    sessionStorage.setItem(keptInputKey(route), JSON.stringify({ parts: taken, scrollY: window.scrollY, areas: scrolledAreas() } satisfies Stored));
     return true;
   } catch {
     // Storage full or refused: the switch still happens, as before.
@@ -82,7 +107,13 @@ export function registerKeptPart(id: string, part: KeptPart): () => void {
     onRestored = undefined;
     if (notify) {
       // The scroll position once the restored content has been laid out.
-      requestAnimationFrame(() => window.scrollTo(0, stored.scrollY));
+      requestAnimationFrame(() => {
+        window.scrollTo(0, stored.scrollY);
+        for (const area of stored.areas ?? []) {
+          const element = document.querySelectorAll(area.selector)[area.index];
+          if (element) element.scrollTop = area.top;
+        }
+      });
       notify();
     }
     if (Object.keys(stored.parts).length === 0) pending = undefined;
