@@ -33,6 +33,8 @@ export {
   toChineseCurrency,
   formatThousands,
   formatFileSize,
+  formatAmount,
+  isNegativeAmount,
   formatDate,
   parseDate,
   dateDiff,
@@ -44,7 +46,7 @@ export {
   formatMessage as formatFormatMessage,
   formatMessages,
 } from './format';
-export type { DateDiffUnit, TimeLag } from './format';
+export type { AmountFormat, DateDiffUnit, TimeLag } from './format';
 
 export {
   createEngine,
@@ -108,7 +110,7 @@ export type { FormAttribute, FormDefinition, FormEntity, FormPermissionMap, Loca
 export { createErrorTransformer } from './rjsf-semi/errors';
 export { ErrorHint } from './rjsf-semi/templates/ErrorListTemplate';
 export { RJSF_SEMI_MESSAGES } from './rjsf-semi/messages';
-export { useInnerInputAttributes } from './rjsf-semi/widgets/shared';
+export { useInnerInputAttributes, useValidPopupReferences } from './rjsf-semi/widgets/shared';
 export type { SemiFormContext, SelectorKind, SelectedItem, UploadedFile } from './rjsf-semi/context';
 
 export { createSandboxScriptRunner, SandboxScriptError, SandboxTimeoutError, SandboxUnavailableError, type SandboxRunnerOptions, type SandboxScriptRunner } from './sandbox';

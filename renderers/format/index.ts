@@ -1,6 +1,6 @@
 // Public surface of the format helpers: pure functions, no framework, usable on the server.
 export { toChineseCurrency, MAX_CURRENCY_AMOUNT } from './currency';
-export { formatThousands, formatFileSize, BYTES_PER_KB, BYTES_PER_MB } from './number';
+export { formatThousands, formatFileSize, formatAmount, isNegativeAmount, BYTES_PER_KB, BYTES_PER_MB, type AmountFormat } from './number';
 export { formatForDisplay, hasDisplayFormat, type DisplayOptions } from './display';
 export {
   parseDate,

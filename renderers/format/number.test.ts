@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatThousands } from './number';
+import { formatAmount, formatFileSize, formatThousands, isNegativeAmount } from './number';
 
 describe('formatThousands', () => {
   it.each([
@@ -44,5 +44,37 @@ describe('formatFileSize', () => {
     [null, ''],
   ])('%j → %j', (bytes, expected) => {
     expect(formatFileSize(bytes)).toBe(expected);
+  });
+});
+
+describe('formatAmount (the one number format of lists)', () => {
+  it.each([
+    [5000000, {}, '5,000,000'],
+    ['5000000', {}, '5,000,000'],
+    [1234.5, { decimals: 2 }, '1,234.50'],
+    [-1234.567, { decimals: 2, prefix: '¥' }, '-¥1,234.57'],
+    ['-98765.4', { decimals: 1 }, '-98,765.4'],
+    [1234567, { thousands: false }, '1234567'],
+    [0.5, { decimals: 0 }, '1'],
+    [-0.001, { decimals: 2 }, '0.00'],
+    [12.3456, {}, '12.3456'],
+  ])('%s with %j → %s', (value, format, expected) => {
+    expect(formatAmount(value, format)).toBe(expected);
+  });
+
+  it('leaves what is no number as it is, and blanks as blank', () => {
+    expect(formatAmount('n/a', { decimals: 2 })).toBe('n/a');
+    expect(formatAmount('1,234', { decimals: 2 })).toBe('1,234');
+    expect(formatAmount(null)).toBe('');
+    expect(formatAmount(undefined)).toBe('');
+    expect(formatAmount(Number.NaN)).toBe('NaN');
+  });
+
+  it('marks as negative only what shows a minus sign', () => {
+    expect(isNegativeAmount(-5)).toBe(true);
+    expect(isNegativeAmount('-5.2')).toBe(true);
+    expect(isNegativeAmount(-0.001, { decimals: 2 })).toBe(false);
+    expect(isNegativeAmount(0)).toBe(false);
+    expect(isNegativeAmount('-x')).toBe(false);
   });
 });

@@ -33,3 +33,42 @@ export function formatFileSize(bytes: unknown): string {
   if (!Number.isFinite(size) || size < 0) return '';
   return size >= BYTES_PER_MB ? `${(size / BYTES_PER_MB).toFixed(2)} MB` : `${(size / BYTES_PER_KB).toFixed(2)} KB`;
 }
+
+/**
+ * How a number column shows its values: the one number format of the engine's generated lists (query, data
+ * template and chart columns) and of the app's hand-built ones. Thousands separators unless turned off, the
+ * column's decimals (rounded; without them the value's own), and a prefix such as a currency sign after the sign.
+ */
+export interface AmountFormat {
+  readonly decimals?: number;
+  /** default true */
+  readonly thousands?: boolean;
+  /** written between the sign and the digits: '¥' → '-¥1,200.00' */
+  readonly prefix?: string;
+}
+
+const numberOf = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || !PLAIN_NUMBER.test(value.trim())) return undefined;
+  return Number(value.trim());
+};
+
+/**
+ * A number (or numeric string) as the format says: formatAmount(-1234.5, { decimals: 2, prefix: '¥' }) →
+ * '-¥1,234.50'. Text that is no plain number comes back as it is; null and undefined give ''.
+ */
+export function formatAmount(value: unknown, format: AmountFormat = {}): string {
+  const number = numberOf(value);
+  if (number === undefined) return value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);
+  const decimals = format.decimals === undefined ? undefined : Math.min(20, Math.max(0, Math.trunc(format.decimals)));
+  const digits = decimals === undefined ? (typeof value === 'string' ? value.trim().replace(/^[+-]/, '') : String(Math.abs(number))) : Math.abs(number).toFixed(decimals);
+  // -0.001 shown with two decimals is 0.00: no sign for a value that shows as zero
+  const negative = number < 0 && /[1-9]/.test(digits);
+  const grouped = format.thousands === false ? digits : formatThousands(digits);
+  return `${negative ? '-' : ''}${format.prefix ?? ''}${grouped}`;
+}
+
+/** True for a value formatAmount shows with a minus sign (lists mark such cells as negative). */
+export function isNegativeAmount(value: unknown, format: AmountFormat = {}): boolean {
+  return numberOf(value) !== undefined && formatAmount(value, format).startsWith('-');
+}

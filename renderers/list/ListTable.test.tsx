@@ -28,6 +28,14 @@ describe('ListTable', () => {
     expect(onPageChange).toHaveBeenCalledWith(2, 10);
   });
 
+  it('marks a negative amount with its minus sign and the negative class', () => {
+    const amounts: ListColumn[] = [{ field: 'name', title: '项目' }, { field: 'balance', title: '余额', number: { decimals: 2 } }];
+    render(<ListTable columns={amounts} rows={[{ ID: 'a', name: '甲', balance: -1500 }, { ID: 'b', name: '乙', balance: 2500000 }]} label="余额" locale="zh-CN" />);
+    const negative = screen.getByText('-1,500.00');
+    expect(negative.className).toBe('fd-list-number fd-list-negative');
+    expect(screen.getByText('2,500,000.00').className).toBe('fd-list-number');
+  });
+
   it('replaces the rows when a new page arrives, with or without ids', () => {
     const rowsOf = (container: HTMLElement) => [...container.querySelectorAll('.semi-table-tbody .semi-table-row')].map((row) => row.textContent);
     const next = [{ ID: 'e5', code: 'E00005', name: '赵敏' }, { ID: 'e6', code: 'E00006', name: '孙浩' }];

@@ -8,7 +8,7 @@ import { Button, Select, Table, Tag } from '@douyinfe/semi-ui-19';
 import type { ColumnProps, RowSelectionProps } from '@douyinfe/semi-ui-19/lib/es/table/interface';
 import type { Locale } from '../messages';
 import { useValidPopupReferences } from '../rjsf-semi/widgets/shared';
-import { columnText, DEFAULT_COLUMN_WIDTH, PAGE_GAP, pageWindow, rowKeys, type ListColumn, type ListRow, type ListRowActions, type ListSort } from './columns';
+import { columnAlign, columnText, isNegativeCell, DEFAULT_COLUMN_WIDTH, PAGE_GAP, pageWindow, rowKeys, type ListColumn, type ListRow, type ListRowActions, type ListSort } from './columns';
 import { formatListMessage } from './messages';
 import './list.css';
 
@@ -107,6 +107,8 @@ function cell(column: ListColumn, row: ListRow, LinkTo: ListLink): ReactNode {
   const href = text === '' ? undefined : column.href?.(row);
   if (href) return <LinkTo href={href}>{text}</LinkTo>;
   if (column.tag && text !== '') return <Tag color={typeof column.tag === 'function' ? column.tag(row) : undefined}>{text}</Tag>;
+  // a negative amount: the minus sign says it, the class's colour only repeats it
+  if (column.number && !column.format) return <span className={isNegativeCell(column, row) ? 'fd-list-number fd-list-negative' : 'fd-list-number'}>{text}</span>;
   return text;
 }
 
@@ -153,7 +155,7 @@ function tableColumns(columns: readonly ListColumn[], sort: ListSort | undefined
       dataIndex: column.field,
       key: column.field,
       width: column.width ?? DEFAULT_COLUMN_WIDTH,
-      align: column.align,
+      align: columnAlign(column),
       ellipsis: { showTitle: true },
       render: (_: unknown, row: ListRow) => cell(column, row, LinkTo),
       ...(sortable ? { onHeaderCell: () => ({ 'aria-sort': sort?.field === column.field ? ARIA_SORT[sort.direction] : 'none' }) } : {}),

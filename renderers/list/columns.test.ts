@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, columnText, pageWindow, rowKeys, sortRows, toSortDirection, valueOf } from './columns';
+import { cellText, columnAlign, columnText, isNegativeCell, pageWindow, rowKeys, sortRows, toSortDirection, valueOf } from './columns';
 
 describe('list columns and rows', () => {
+  it('shows a number column in the one number format, right-aligned, negatives marked', () => {
+    const amount = { field: 'amount', title: '金额', number: { decimals: 2 } };
+    expect(columnText(amount, { amount: 5000000 })).toBe('5,000,000.00');
+    expect(columnText(amount, { amount: -12.5 })).toBe('-12.50');
+    expect(isNegativeCell(amount, { amount: -12.5 })).toBe(true);
+    expect(isNegativeCell(amount, { amount: 12.5 })).toBe(false);
+    expect(columnAlign(amount)).toBe('right');
+    expect(columnAlign({ ...amount, align: 'center' })).toBe('center');
+    expect(columnAlign({ field: 'name', title: '名称' })).toBeUndefined();
+    // a column's own formatter wins, and its cells are not marked
+    const custom = { ...amount, format: () => 'x' };
+    expect(columnText(custom, { amount: -1 })).toBe('x');
+    expect(isNegativeCell(custom, { amount: -1 })).toBe(false);
+  });
+
   it('shows every value as text', () => {
     expect(cellText(null)).toBe('');
     expect(cellText(12.5)).toBe('12.5');

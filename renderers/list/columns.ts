@@ -1,5 +1,6 @@
 // Columns, rows, sorting and paging of list views, and the helpers that turn them into what the table shows.
 // Pure: no React, no I/O.
+import { formatAmount, isNegativeAmount, type AmountFormat } from '../format/number';
 
 /** A row as list calls answer it: a map of column → value (dialog and chart rows have UPPER-CASE keys). */
 export type ListRow = Readonly<Record<string, unknown>>;
@@ -14,6 +15,11 @@ export interface ListColumn {
   readonly align?: 'left' | 'center' | 'right';
   /** The cell's text from its value (money, dates, codes → names); the cell stays text. Default: cellText. */
   readonly format?: (value: unknown, row: ListRow) => string;
+  /**
+   * A number column: its values in the one number format (formatAmount: thousands separators, the column's
+   * decimals), right-aligned, negative values marked. Ignored where `format` is given.
+   */
+  readonly number?: AmountFormat;
   /** Shows the text as a tag; a function picks the tag's colour per row. */
   readonly tag?: boolean | ((row: ListRow) => ListTagColor | undefined);
   /** Makes the cell a link to the address given for the row (undefined: plain text). */
@@ -83,8 +89,17 @@ export function cellText(value: unknown): string {
 /** What a column shows for a row: its formatter's text, else the value as text. */
 export function columnText(column: ListColumn, row: ListRow): string {
   const value = valueOf(row, column.field);
-  return column.format ? column.format(value, row) : cellText(value);
+  if (column.format) return column.format(value, row);
+  return column.number ? formatAmount(value, column.number) : cellText(value);
 }
+
+/** A number column's cell whose value is below zero (shown with its minus sign, and marked). */
+export function isNegativeCell(column: ListColumn, row: ListRow): boolean {
+  return Boolean(column.number && !column.format && isNegativeAmount(valueOf(row, column.field), column.number));
+}
+
+/** Where a column's cells align: its own choice, else number columns to the right. */
+export const columnAlign = (column: ListColumn): ListColumn['align'] => column.align ?? (column.number ? 'right' : undefined);
 
 /**
  * Reads a row value case-insensitively when the exact key is missing: definitions name columns in one case

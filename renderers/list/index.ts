@@ -22,7 +22,7 @@ export type {
   ListOperation,
   ListQueryField,
 } from './conditions';
-export { cellText, columnText, DEFAULT_COLUMN_WIDTH, PAGE_GAP, pageWindow, rowKeys, sortRows, toSortDirection, valueOf } from './columns';
+export { cellText, columnAlign, columnText, isNegativeCell, DEFAULT_COLUMN_WIDTH, PAGE_GAP, pageWindow, rowKeys, sortRows, toSortDirection, valueOf } from './columns';
 export type { ListColumn, ListPage, ListRow, ListRowAction, ListRowActions, ListSort, ListTagColor, SortDirection } from './columns';
 export { listMessages, formatListMessage, type ListMessageKey } from './messages';
 export { ConditionForm, type ConditionFormProps } from './ConditionForm';

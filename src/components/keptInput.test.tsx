@@ -43,9 +43,18 @@ describe('kept input', () => {
     fireEvent.change(screen.getByLabelText('名字'), { target: { value: '张三' } });
     fireEvent.click(screen.getByRole('button', { name: '打开' }));
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 240 });
+    // the layout's main area, which scrolls on most pages
+    const layout = render(<main><div className="fd-menu-content__view">…</div></main>);
+    Object.defineProperty(layout.container.querySelector('.fd-menu-content__view')!, 'scrollTop', { configurable: true, value: 480 });
     expect(keepInputForReload('/mail/mailEdit')).toBe(true);
-    expect(JSON.parse(sessionStorage.getItem(keptInputKey('/mail/mailEdit'))!)).toEqual({ parts: { form: { name: '张三', dialogOpen: true } }, scrollY: 240 });
+    expect(JSON.parse(sessionStorage.getItem(keptInputKey('/mail/mailEdit'))!)).toEqual({
+      parts: { form: { name: '张三', dialogOpen: true } },
+      scrollY: 240,
+      areas: [{ selector: 'main .fd-menu-content__view', index: 0, top: 480 }],
+    });
     first.unmount();
+    layout.unmount();
+    const reloaded = render(<main><div className="fd-menu-content__view">…</div></main>);
 
     // The reload: the stored entry is taken once, the form gets its values back as it mounts.
     const restored = vi.fn();
@@ -61,6 +70,7 @@ describe('kept input', () => {
     expect(screen.getByRole('dialog', { name: '对话框' })).toBeTruthy();
     expect(restored).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenCalledWith(0, 240);
+    expect((reloaded.container.querySelector('.fd-menu-content__view') as HTMLElement).scrollTop).toBe(480);
   });
 
   it('restores nothing on another route, or from a damaged entry', () => {

@@ -3,7 +3,7 @@
 // every registered part's snapshot and the scroll position in sessionStorage under the route; after the
 // reload each part gets its value back as it registers again. A part holding what cannot be stored (a chosen
 // file) says so, and the switch asks before reloading. Tiny and without Semi: the switch is on /login too.
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { KEPT_INPUT_PREFIX } from './keptInputKey';
 
 export interface KeptPart {
@@ -15,9 +15,34 @@ export interface KeptPart {
   unkeepable?(): boolean;
 }
 
+/** A scrolled area inside the page's <main>, found again by its classes and its place among their matches. */
+interface ScrolledArea {
+  selector: string;
+  index: number;
+  top: number;
+}
+
 interface Stored {
   parts: Record<string, unknown>;
   scrollY: number;
+  /** the layout's main area scrolls on most pages, not the document */
+  areas?: ScrolledArea[];
+}
+
+const PLAIN_CLASS = /^[\w-]+$/;
+
+/** The scrolled areas inside <main> (itself included), each named by a selector that finds it again. */
+function scrolledAreas(): ScrolledArea[] {
+  const main = document.querySelector('main');
+  if (!main) return [];
+  const areas: ScrolledArea[] = [];
+  for (const element of [main, ...main.querySelectorAll('[class]')]) {
+    if (!(element.scrollTop > 0)) continue;
+    const classes = [...element.classList].filter((name) => PLAIN_CLASS.test(name));
+    const selector = element === main ? 'main' : classes.length > 0 ? `main .${classes.join('.')}` : '';
+    if (selector) areas.push({ selector, index: [...document.querySelectorAll(selector)].indexOf(element), top: element.scrollTop });
+  }
+  return areas;
 }
 
 const parts = new Map<string, KeptPart>();
@@ -46,7 +71,7 @@ export function keepInputForReload(route: string): boolean {
   const taken = snapshots();
   if (Object.keys(taken).length === 0) return false;
   try {
-    sessionStorage.setItem(keptInputKey(route), JSON.stringify({ parts: taken, scrollY: window.scrollY } satisfies Stored));
+    sessionStorage.setItem(keptInputKey(route), JSON.stringify({ parts: taken, scrollY: window.scrollY, areas: scrolledAreas() } satisfies Stored));
     return true;
   } catch {
     // Storage full or refused: the switch still happens, as before.
@@ -82,7 +107,13 @@ export function registerKeptPart(id: string, part: KeptPart): () => void {
     onRestored = undefined;
     if (notify) {
       // The scroll position once the restored content has been laid out.
-      requestAnimationFrame(() => window.scrollTo(0, stored.scrollY));
+      requestAnimationFrame(() => {
+        window.scrollTo(0, stored.scrollY);
+        for (const area of stored.areas ?? []) {
+          const element = document.querySelectorAll(area.selector)[area.index];
+          if (element) element.scrollTop = area.top;
+        }
+      });
       notify();
     }
     if (Object.keys(stored.parts).length === 0) pending = undefined;
@@ -105,4 +136,31 @@ export function useKeptInput(id: string, part: KeptPart): void {
       }),
     [id],
   );
+}
+
+/** What useKeptFormData hands the host of an engine form. */
+export interface KeptFormData<Data> {
+  /** the form's data: the kept one after a reload, else the host's */
+  data: Data | undefined;
+  /** the form's change listener (FormRenderer's onChange) */
+  onChange: (data: Data) => void;
+  /** changes when kept data came back: the host's key for the form, which reads its data when it mounts */
+  generation: number;
+}
+
+/** An engine form's unsaved data (the form's onChange seam), kept across the language switch's reload. */
+export function useKeptFormData<Data>(id: string, initial: Data | undefined): KeptFormData<Data> {
+  const edited = useRef<Data | undefined>(undefined);
+  const [restored, setRestored] = useState<{ data: Data; generation: number }>();
+  useKeptInput(id, {
+    snapshot: () => edited.current,
+    restore: (value) => {
+      edited.current = value as Data;
+      setRestored((last) => ({ data: value as Data, generation: (last?.generation ?? 0) + 1 }));
+    },
+  });
+  const onChange = useCallback((data: Data) => {
+    edited.current = data;
+  }, []);
+  return { data: restored ? restored.data : initial, onChange, generation: restored?.generation ?? 0 };
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectAccessible, setUpSuite, signedInPage } from './suite';
+import { chooseFile, chooseOption, expectAccessible, setUpSuite, signedInPage } from './suite';
 
 const suite = setUpSuite();
 const files = mkdtempSync(join(tmpdir(), 'flowdesk-import-'));
@@ -26,7 +26,7 @@ describe('data import', () => {
   it('imports a file into the chosen template and shows the result of every row', async () => {
     const page = await signedInPage(suite, 'admin');
     await page.goto(suite.portal.url('/v-commonImport/v-importMain'));
-    await page.getByRole('combobox', { name: '导入到' }).selectOption({ label: '项目台账' });
+    await chooseOption(page, '导入到', '项目台账');
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: '下载导入模板' }).click();
     const template = join(files, 'template.xlsx');
@@ -42,7 +42,7 @@ describe('data import', () => {
     const upload = join(files, 'rows.xlsx');
     await workbook.xlsx.writeFile(upload);
 
-    await page.getByLabel('Excel 文件（.xlsx）').setInputFiles(upload);
+    await chooseFile(page, /^Excel 文件（.xlsx）/, upload);
     await expectAccessible(page, 'import page');
     await page.getByRole('button', { name: '开始导入' }).click();
     await page.getByText('共 2 行：成功 1 行，失败 1 行').waitFor();

@@ -406,4 +406,29 @@ describe('flow centre', () => {
     await expectAccessible(page, 'English task page');
     await page.context().close();
   });
+
+  it('keeps what was typed on the start form across a language switch, and says so', async () => {
+    const page = await signedIn('zhangsan');
+    await page.goto(suite.portal.url('/v-flow/v-flowList'));
+    await page.getByRole('link', { name: '发起 请假申请' }).click();
+    await page.locator('.fd-flow-form form:not([aria-busy="true"])').waitFor();
+    const reason = `切换语言前写下的事由 ${Date.now()}`;
+    await page.getByLabel('事由').fill(reason);
+    await page.keyboard.press('Tab');
+
+    // 01-foundation §2: the success message, then the reload; the kept input comes back with a notice.
+    await page.getByRole('combobox', { name: /语言|Language/ }).click();
+    const reloaded = page.waitForEvent('framenavigated');
+    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByText('语言切换成功').or(page.getByText('Language switched')).first().waitFor();
+    await reloaded;
+    await page.getByText('What you typed before switching the language has been restored').waitFor();
+    await page.locator('.fd-flow-form form:not([aria-busy="true"])').waitFor();
+    await expect.poll(() => page.getByLabel('Reason').inputValue()).toBe(reason);
+    // the kept input was taken once: a second reload starts the form blank
+    await page.reload();
+    await page.locator('.fd-flow-form form:not([aria-busy="true"])').waitFor();
+    expect(await page.getByLabel('Reason').inputValue()).toBe('');
+    await page.context().close();
+  });
 });

@@ -3,13 +3,13 @@
 // projects' drafts and sees the lines on baselineOperate, and finds the over-budget draft on fwbValidate. Every
 // page passes axe; the forecast also speaks English.
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, setUpSuite, signedInPage } from './suite';
+import { chooseOption, expectAccessible, setUpSuite, signedInPage } from './suite';
 
 const suite = setUpSuite();
 
 /** Seeded packages (fwbStore.ts) and projects with a baseline managed by zhangsan. */
-const DEV_PACKAGE = '6900002';
-const OPS_PACKAGE = '6900003';
+const DEV_PACKAGE = /^FWB-DEV /;
+const OPS_PACKAGE = /^FWB-OPS /;
 const PRJ_1 = /^P2024-0001 /;
 const PRJ_2 = /^P2025-0002 /;
 
@@ -43,10 +43,10 @@ describe('service packages', () => {
     await page.goto(suite.portal.url('/costBaseline/fwbPred'));
     await page.getByRole('heading', { name: '服务包预测', level: 2 }).waitFor();
     await expectAccessible(page, 'forecast, empty');
-    await page.getByLabel('项目').selectOption('prj-1');
-    await page.getByLabel('服务包').selectOption(OPS_PACKAGE);
-    await page.getByLabel('数量').fill('2');
-    await page.getByLabel('数量').press('Tab');
+    await chooseOption(page, '项目', PRJ_1);
+    await chooseOption(page, '服务包', OPS_PACKAGE);
+    await page.getByRole('spinbutton', { name: '数量' }).fill('2');
+    await page.getByRole('spinbutton', { name: '数量' }).press('Tab');
     await page.getByRole('button', { name: '预测', exact: true }).click();
     const figures = page.getByRole('grid', { name: '预测与对比' });
     // 2 × (40 h × T5 200 + 160 h × T4 160 + 15,000) = 97,200
@@ -57,12 +57,13 @@ describe('service packages', () => {
 
     await page.goto(suite.portal.url('/costBaseline/batchGenerate'));
     const projects = page.getByRole('group', { name: '项目（您可编辑的成本基线）' });
-    await projects.getByRole('checkbox', { name: PRJ_1 }).check();
-    await projects.getByRole('checkbox', { name: PRJ_2 }).check();
+    // Semi's drawn box lies over its (transparent) checkbox input: the click goes through it
+    await projects.getByRole('checkbox', { name: PRJ_1 }).check({ force: true });
+    await projects.getByRole('checkbox', { name: PRJ_2 }).check({ force: true });
     // FWB-DEV 117,600 × 15 takes prj-1's draft over its budget (1,807,759 with the active 212,200)
-    await page.getByLabel('服务包').selectOption(DEV_PACKAGE);
-    await page.getByLabel('数量').fill('15');
-    await page.getByLabel('数量').press('Tab');
+    await chooseOption(page, '服务包', DEV_PACKAGE);
+    await page.getByRole('spinbutton', { name: '数量' }).fill('15');
+    await page.getByRole('spinbutton', { name: '数量' }).press('Tab');
     await expectAccessible(page, 'batch generate');
     await page.getByRole('button', { name: '批量生成', exact: true }).click();
     await page.getByText('已将服务包成本项加入 2 个项目的草稿版本').waitFor();
@@ -94,8 +95,8 @@ describe('service packages', () => {
     const page = await signedInPage(suite, 'zhangsan', { language: 'en-US' });
     await page.goto(suite.portal.url('/costBaseline/fwbPred'));
     await page.getByRole('heading', { name: 'Package Forecast', level: 2 }).waitFor();
-    await page.getByLabel('Project').selectOption('prj-2');
-    await page.getByRole('combobox', { name: /^Package/ }).selectOption(OPS_PACKAGE);
+    await chooseOption(page, 'Project', PRJ_2);
+    await chooseOption(page, /^Package/, OPS_PACKAGE);
     await page.getByRole('button', { name: 'Forecast', exact: true }).click();
     await page.getByRole('grid', { name: 'Forecast and comparison' }).getByText('Budget left').waitFor();
     await expectAccessible(page, 'forecast in English');

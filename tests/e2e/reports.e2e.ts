@@ -13,12 +13,16 @@ const results = (page: Page) => page.locator('section.fd-list-table');
 const rows = (page: Page) => results(page).locator('.semi-table-tbody .semi-table-row');
 const totalOf = async (page: Page) => Number((await page.getByText(/^共 \d+ 条$/).textContent())?.replace(/\D/g, ''));
 
-/** The report of a menu item: its heading, a list with rows, the export button; then the axe check. */
+/**
+ * The report of a menu item: its heading, said once (the one list is the section named by it, with no heading of
+ * its own), a list with rows, the export button; then the axe check.
+ */
 async function openReport(page: Page, path: string, title: string, listName: string): Promise<void> {
   await page.goto(suite.portal.url(path));
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await page.getByRole('heading', { level: 2, name: listName }).waitFor();
+  await page.getByRole('region', { name: listName, exact: true }).waitFor();
   await rows(page).first().waitFor();
+  expect(await page.getByRole('heading', { name: title, exact: true }).count()).toBe(1);
   await page.getByRole('button', { name: '导出全部数据' }).waitFor();
   await expectAccessible(page, path);
 }

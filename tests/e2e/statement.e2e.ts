@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeViolations, newPage, seriousAxeViolations, signIn } from './harness';
-import { setUpSuite } from './suite';
+import { chooseFile, setUpSuite } from './suite';
 
 const suite = setUpSuite();
 const downloads = mkdtempSync(join(tmpdir(), 'flowdesk-statement-'));
@@ -132,7 +132,7 @@ describe('the statement area', () => {
     await page.getByText('暂无数据').waitFor();
     await page.getByRole('button', { name: '导入' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Excel 文件（.xlsx）').setInputFiles(file);
+    await chooseFile(dialog, /^Excel 文件（.xlsx）/, file);
     // Checked once the dialog has faded in (half-transparent text fails the contrast check).
     await page.locator('.semi-modal-content-animate-show').waitFor({ state: 'detached' });
     await expectAccessible(page, 'import dialog');

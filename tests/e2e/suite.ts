@@ -1,6 +1,6 @@
 // One reference server and one browser per suite file, started before its tests and closed after them.
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describeViolations, launchBrowser, newPage, seriousAxeViolations, signIn, startPortal, type PageOptions, type Portal, type PortalOptions } from './harness';
 
 export interface Suite {
@@ -56,6 +56,26 @@ export async function scrollThroughHome(page: Page): Promise<void> {
     }
     target.scrollTo(0, 0);
   });
+}
+
+/**
+ * Chooses an option of a Semi Select (src/components/ChoiceSelect.tsx) by keyboard-free clicks as a user does:
+ * opens the named combobox, clicks the option whose text matches, and waits for the list to close.
+ */
+export async function chooseOption(scope: Page | Locator, name: string | RegExp, option: string | RegExp): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  await scope.getByRole('combobox', { name }).click();
+  const list = page.getByRole('listbox');
+  await list.getByRole('option').filter({ hasText: option }).first().click();
+  await list.waitFor({ state: 'detached' });
+}
+
+/** Chooses a file through the button that opens the browser's file dialog (the hidden input behind Semi's button). */
+export async function chooseFile(scope: Page | Locator, button: string | RegExp, file: string): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  const chooser = page.waitForEvent('filechooser');
+  await scope.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(file);
 }
 
 /** axe-core finds no serious or critical violation on the page; `where` names the page in the failure. */

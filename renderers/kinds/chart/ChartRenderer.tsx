@@ -116,7 +116,7 @@ function ChartView({ model, locale, source, headingLevel }: Required<Omit<ChartR
   const drawnRows = useMemo(() => rows.slice(first, last + 1), [rows, first, last]);
   const spec = useMemo(() => buildPlot(model, drawnRows, locale), [model, drawnRows, locale]);
   const columns = useMemo<ListColumn[]>(
-    () => [{ field: model.category.key, title: model.category.label }, ...model.series.map((series) => ({ field: series.key, title: series.label, align: 'right' as const }))],
+    () => [{ field: model.category.key, title: model.category.label }, ...model.series.map((series) => ({ field: series.key, title: series.label, number: {} }))],
     [model],
   );
 

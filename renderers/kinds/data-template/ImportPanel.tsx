@@ -1,7 +1,8 @@
 // Import of a template's rows from an .xlsx file: the import template to download, the file, and the server's
 // per-row report (row number, imported or why not). Inline on the import page, inside ImportDialog in a list.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@douyinfe/semi-ui-19';
+import { IconUpload } from '@douyinfe/semi-icons';
 import type { Locale } from '../../messages';
 import { formatDataTemplateMessage, type DataTemplateMessageKey } from './messages';
 import type { DataTemplateSource, ImportReport } from './source';
@@ -12,14 +13,22 @@ export interface ImportPanelProps {
   source: Pick<DataTemplateSource, 'importRows' | 'downloadImportTemplate'>;
   /** the server's report of a file, once imported */
   onImported?(report: ImportReport): void;
+  /** the chosen file as it changes (a host may ask before a reload loses it) */
+  onFileChange?(file: File | undefined): void;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function ImportPanel({ template, locale, source, onImported }: ImportPanelProps) {
+export function ImportPanel({ template, locale, source, onImported, onFileChange }: ImportPanelProps) {
   const t = (key: DataTemplateMessageKey, params?: Record<string, string | number>) => formatDataTemplateMessage(key, params, locale);
-  const inputId = useId();
-  const [file, setFile] = useState<File>();
+  const labelId = useId();
+  const buttonId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setChosenFile] = useState<File>();
+  const setFile = (next: File | undefined) => {
+    setChosenFile(next);
+    onFileChange?.(next);
+  };
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [report, setReport] = useState<ImportReport>();
@@ -86,16 +95,26 @@ export function ImportPanel({ template, locale, source, onImported }: ImportPane
               {t('dt.importTemplate')}
             </Button>
           </p>
-          <label htmlFor={inputId}>{t('dt.importFile')}</label>
-          <input
-            id={inputId}
-            type="file"
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(event) => {
-              setFile(event.target.files?.[0]);
-              setProblem(undefined);
-            }}
-          />
+          {/* Semi's button opens the hidden native input's file dialog; it is named by the field's label. */}
+          <p className="fd-dt-import__file">
+            <span id={labelId}>{t('dt.importFile')}</span>
+            <input
+              ref={input}
+              type="file"
+              hidden
+              aria-hidden="true"
+              tabIndex={-1}
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(event) => {
+                setFile(event.target.files?.[0]);
+                setProblem(undefined);
+              }}
+            />
+            <Button id={buttonId} aria-labelledby={`${labelId} ${buttonId}`} icon={<IconUpload aria-hidden="true" />} onClick={() => input.current?.click()}>
+              {t('dt.importChoose')}
+            </Button>
+            <span aria-live="polite">{file ? file.name : t('dt.importNoFile')}</span>
+          </p>
           <p>
             <Button theme="solid" type="primary" loading={busy} onClick={() => void start()}>
               {t('dt.importStart')}

@@ -36,7 +36,7 @@ describe('dataTemplateToModel', () => {
       { field: 'no', title: 'Number', sortable: true },
       { field: 'kind', title: '类型', sortable: true },
       { field: 'at', title: '时间', sortable: false },
-      { field: 'amount', title: '金额', width: 120, sortable: true, align: 'right' },
+      { field: 'amount', title: '金额', width: 120, sortable: true, number: {} },
     ]);
     expect(model.valueLabels).toEqual({ kind: { '1': 'A' } });
     expect(model.dateTimeFields).toEqual(['at']);

@@ -186,7 +186,8 @@ export function dataTemplateToModel(definition: DataTemplateDefinition, options:
       title: text(column.desc, locale) || column.name,
       ...(column.width ? { width: column.width } : {}),
       sortable: column.sortable !== false,
-      ...(column.type === 'number' ? { align: 'right' as const } : {}),
+      // the one number format of lists: thousands separators, right-aligned, negatives marked
+      ...(column.type === 'number' && !options ? { number: {} } : {}),
     };
   });
   const dateTimeFields = [

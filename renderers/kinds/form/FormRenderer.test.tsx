@@ -34,6 +34,18 @@ describe('FormRenderer', () => {
     expect(screen.queryByText('审核意见')).toBeNull();
   });
 
+  it('reports each edit through onChange, and a new form given that data shows it (the keep-input seam)', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<FormRenderer model={leaveModel()} locale="zh-CN" onChange={onChange} />);
+    await user.type(screen.getByLabelText('事由'), '家中有事');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ leave: expect.objectContaining({ reason: '家中有事' }) })));
+    const kept = onChange.mock.lastCall![0] as Record<string, unknown>;
+    cleanup();
+    render(<FormRenderer model={leaveModel()} data={kept} locale="zh-CN" />);
+    expect((screen.getByLabelText('事由') as HTMLTextAreaElement).value).toBe('家中有事');
+  });
+
   it('shows the error hint with the labels of the failed fields when an empty required form is submitted', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

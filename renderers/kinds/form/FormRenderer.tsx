@@ -36,6 +36,11 @@ export interface FormRendererProps {
   formContext?: SemiFormContext;
   /** Called with valid data only, in the family's value shapes (familyValues.ts). */
   onSubmit?: (data: FormData) => void;
+  /**
+   * Called after each edit with the whole data, unvalidated, in the family's value shapes (what `data` takes
+   * back): a host keeps unsaved input with it, and gives it back as `data` to a new form.
+   */
+  onChange?: (data: FormData) => void;
   readOnly?: boolean;
 }
 
@@ -88,7 +93,7 @@ export function preloadForms(): Promise<void> {
 /** Starts loading the form's rjsf code (the form kind's preview asks for it once it has painted). */
 export const loadFormCode = (): Promise<void> => FormView.preload();
 
-export function FormRenderer({ model, data, locale, formContext, onSubmit, readOnly = false }: FormRendererProps) {
+export function FormRenderer({ model, data, locale, formContext, onSubmit, onChange, readOnly = false }: FormRendererProps) {
   // The first paint shows the first screen; rjsf and the heavy widgets this form names start loading right
   // after it (their requests and stylesheets would otherwise hold that paint up). A failed load shows where
   // the widget renders, through the engine's error boundary.
@@ -108,6 +113,9 @@ export function FormRenderer({ model, data, locale, formContext, onSubmit, readO
   const [submitFailed, setSubmitFailed] = useState(false);
   const [asyncErrors, setAsyncErrors] = useState<FormErrorSchema | undefined>(undefined);
   const checking = useRef(false);
+  // the host's listener of the moment, without making every edit handler depend on it
+  const changeListener = useRef(onChange);
+  changeListener.current = onChange;
   const latest = useRef(formData);
   const edits = useRef(0);
   const formRef = useRef<Form<FormData>>(null);
@@ -186,6 +194,7 @@ export function FormRenderer({ model, data, locale, formContext, onSubmit, readO
       latest.current = outcome.data;
       edits.current += 1;
       setFormData(outcome.data);
+      changeListener.current?.(encodeFamilyValues(model, outcome.data));
       if (outcome.recomputed) setProblems(outcome.problems);
       runPending(outcome.pending);
       setAsyncErrors((errors) => (errors ? withoutPaths(errors, changedConcrete) : errors));

@@ -13,6 +13,8 @@ import { QuerySection } from './QuerySection';
 export interface QueryViewViewProps {
   source?: QueryViewSource;
   height?: number;
+  /** false: the host page's heading already names the view, so the view shows no heading of its own */
+  titled?: boolean;
 }
 
 export interface QueryViewRendererProps extends QueryViewViewProps {
@@ -53,7 +55,7 @@ function ExportButtons({ model, source, locale, values, sort, page }: { model: Q
   );
 }
 
-export function QueryViewRenderer({ model, locale, source, height }: QueryViewRendererProps) {
+export function QueryViewRenderer({ model, locale, source, height, titled }: QueryViewRendererProps) {
   const fetchPage: FetchPage = useCallback(
     async ({ values, page, pageSize, sort }) => {
       if (!source) throw new Error(formatQueryMessage('query.noSource', {}, locale));
@@ -69,7 +71,7 @@ export function QueryViewRenderer({ model, locale, source, height }: QueryViewRe
   const notify = useCallback((message: string) => source?.notifyError(message), [source]);
   const headingId = `fd-query-view-${model.sqlAlias}-${model.alias}`;
   return (
-    <QuerySection headingId={headingId} name={model.name}>
+    <QuerySection headingId={headingId} name={model.name} titled={titled}>
       <SearchList
         conditions={model.conditions}
         columns={model.columns}

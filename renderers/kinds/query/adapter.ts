@@ -2,7 +2,7 @@
 // what is wrong with them is kept in model.errors with the catalogue's texts (spec 03-portal §8), so the
 // renderer can show them as error toasts instead of querying. A restful query's address may only be a
 // `${host}` placeholder plus a path or a relative path, and its headers may not set credentials or the tenant.
-import { conditionFromField, localizedLabel, toConditionValue, type ConditionValue, type ListCondition } from '../../list/conditions';
+import { conditionFromField, dataTypeOf, localizedLabel, toConditionValue, type ConditionValue, type ListCondition } from '../../list/conditions';
 import { toSortDirection, type ListColumn, type ListSort } from '../../list/columns';
 import type { Locale } from '../../messages';
 import type { CustomQueryCondition, CustomQueryDefinition, CustomQueryResultField, CustomQuerySortField } from './definition';
@@ -111,6 +111,9 @@ function inputsOf(conditions: readonly QueryConditionModel[]) {
   return conditions.filter((item) => item.source !== 'fixed' && !seen.has(item.key) && seen.add(item.key)).map((item) => item.condition);
 }
 
+/** A column typed as a number shows in the lists' one number format (thousands separators, right-aligned). */
+export const numberColumnOf = (dbType: unknown): Pick<ListColumn, 'number'> => (dataTypeOf(dbType) === 'number' ? { number: {} } : {});
+
 function columnsOf(items: readonly CustomQueryResultField[], locale: Locale): ListColumn[] {
   return items
     .filter((item) => !isTruthyFlag(item.hidden))
@@ -120,6 +123,7 @@ function columnsOf(items: readonly CustomQueryResultField[], locale: Locale): Li
         field: item.field,
         title: localizedLabel(item.comment, item.commentEn, locale, item.field),
         ...(Number.isFinite(width) && width > 0 ? { width } : {}),
+        ...numberColumnOf(item.dbType),
       };
     });
 }

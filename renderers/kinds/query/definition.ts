@@ -61,6 +61,8 @@ export interface CustomQueryResultField {
   /** px */
   width?: number | string;
   hidden?: 0 | 1 | '0' | '1' | boolean;
+  /** the column's type as the conditions name it ('varchar' | 'number' | 'date'): a number column is formatted as one */
+  dbType?: string;
 }
 
 export interface CustomQuerySortField {

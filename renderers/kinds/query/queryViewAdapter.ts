@@ -4,7 +4,7 @@
 import { conditionFromField, localizedLabel, type ListCondition } from '../../list/conditions';
 import { toSortDirection, type ListColumn, type ListSort } from '../../list/columns';
 import type { Locale } from '../../messages';
-import type { QueryModelError } from './adapter';
+import { numberColumnOf, type QueryModelError } from './adapter';
 import { formatQueryMessage } from './messages';
 import type { QueryViewButton, QueryViewCondition, QueryViewDefinition, QueryViewShow } from './queryViewDefinition';
 
@@ -58,6 +58,7 @@ export function adaptQueryView(definition: QueryViewDefinition, locale: Locale):
       title: localizedLabel(show.fieldDesc, show.fieldDescEn, locale, field),
       sortable: true,
       ...(Number.isFinite(width) && width > 0 ? { width } : {}),
+      ...numberColumnOf(show.dbType),
     };
   });
   const sorted = visible.find((show) => isOn(show.defaultSort));

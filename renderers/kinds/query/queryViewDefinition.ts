@@ -41,6 +41,8 @@ export interface QueryViewShow {
   defaultSort?: 0 | 1 | '0' | '1';
   sortSeq?: 'asc' | 'desc' | 'ASC' | 'DESC';
   width?: number | string;
+  /** the column's type as the conditions name it ('varchar' | 'number' | 'date'): a number column is formatted as one */
+  dbType?: string;
 }
 
 export interface QueryViewCondition {

@@ -54,8 +54,14 @@ const DEPARTMENTS: { code: string; name: string; nameEn: string; parent: string 
 const POSTS = ['工程师', '高级工程师', '专员', '经理', '主管', '助理', '总监'];
 const STATUSES = ['在职', '在职', '在职', '在职', '试用', '离职'];
 const PROJECT_STATUSES = ['未开始', '进行中', '进行中', '已暂停', '已完成'];
-const REGIONS = ['华北', '华东', '华南', '华中', '西南', '西北'];
-const PRODUCTS = ['协同办公', '流程引擎', '电子签章', '移动门户', '数据报表'];
+// [Chinese, English]: the values stored are the Chinese ones; the English one names the English variant
+// (name_en), so that no English name is built from Chinese parts.
+const REGIONS: readonly (readonly [string, string])[] = [
+  ['华北', 'North China'], ['华东', 'East China'], ['华南', 'South China'], ['华中', 'Central China'], ['西南', 'Southwest'], ['西北', 'Northwest'],
+];
+const PRODUCTS: readonly (readonly [string, string])[] = [
+  ['协同办公', 'Collaboration'], ['流程引擎', 'Workflow engine'], ['电子签章', 'E-signature'], ['移动门户', 'Mobile portal'], ['数据报表', 'Reporting'],
+];
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 const day = (random: () => number, fromYear: number, years: number) =>
@@ -96,14 +102,14 @@ function seedTenant(db: Db, tenantId: string, prefix: string, employees: number,
   );
   for (let index = 1; index <= Math.max(20, Math.round(employees / 20)); index += 1) {
     const department = pick(leaves);
-    const product = pick(PRODUCTS);
-    const region = pick(REGIONS);
+    const [product, productEn] = pick(PRODUCTS);
+    const [region, regionEn] = pick(REGIONS);
     const budget = Math.round(100000 + random() * 4900000);
     const start = day(random, 2023, 3);
     const status = pick(PROJECT_STATUSES);
     const progress = status === '已完成' ? 100 : status === '未开始' ? 0 : Math.floor(random() * 95) + 1;
     insertProject.run(
-      `${prefix}prj-${index}`, tenantId, `P${2023 + (index % 4)}-${pad(index, 4)}`, `${region}${product}项目`, `${product} project, ${region}`,
+      `${prefix}prj-${index}`, tenantId, `P${2023 + (index % 4)}-${pad(index, 4)}`, `${region}${product}项目`, `${regionEn} ${productEn} project`,
       pick(SURNAMES)[0] + pick(GIVEN)[0], departmentIds.get(department.code), department.name, budget, Math.round((budget * progress) / 100 * (0.8 + random() * 0.4)),
       start, `${Number(start.slice(0, 4)) + 1}${start.slice(4)}`, status, progress,
     );
@@ -113,8 +119,8 @@ function seedTenant(db: Db, tenantId: string, prefix: string, employees: number,
   let sale = 0;
   for (let month = 0; month < 24; month += 1) {
     const label = `${2025 + Math.floor(month / 12)}-${pad((month % 12) + 1)}`;
-    for (const region of REGIONS) {
-      for (const product of PRODUCTS) {
+    for (const [region] of REGIONS) {
+      for (const [product] of PRODUCTS) {
         sale += 1;
         const quantity = 1 + Math.floor(random() * 40);
         insertSales.run(`${prefix}sale-${sale}`, tenantId, label, region, product, Math.round(quantity * (20000 + random() * 60000)), quantity);

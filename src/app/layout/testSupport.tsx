@@ -2,7 +2,8 @@
 // objects in a memory router in declarative mode like the app's, with an isolated SWR cache, and an
 // axe check that fails on serious or critical accessibility violations.
 import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import {
   MemoryRouter,
   useLocation,
@@ -74,4 +75,20 @@ export async function seriousA11yViolations(node: Element = document.body): Prom
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.html).join(' | ')}`);
+}
+
+/** Chooses an option of a Semi Select (src/components/ChoiceSelect.tsx) as a user does: opens it, clicks the option. */
+export async function chooseOption(user: UserEvent, combobox: HTMLElement, option: string | RegExp): Promise<void> {
+  await user.click(combobox);
+  // matched on the option's text: its accessible name also holds Semi's "tick" icon label
+  const options = await screen.findAllByRole('option');
+  const text = (element: HTMLElement) => element.textContent?.trim() ?? '';
+  const wanted = options.find((element) => (typeof option === 'string' ? text(element) === option : option.test(text(element))));
+  if (!wanted) throw new Error(`no option ${String(option)} among ${options.map(text).join(' | ')}`);
+  // a plain click: user-event's pointer sequence closes Semi's popup (outside-click check) before the option's click
+  fireEvent.click(wanted);
+  // a controlled Select reports the choice once its popup has closed
+  await waitFor(() => {
+    if (screen.queryByRole('listbox')) throw new Error('the options are still open');
+  });
 }

@@ -1,10 +1,10 @@
 // batchGenerate (批量生成): several projects (the baselines the caller may edit) and packages × quantities → the
 // server adds the packages' lines to each project's draft in one transaction, creating a draft where there is
 // none (docs/cost-baseline.md "Service packages"). The page shows, per project, the version and the lines added.
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@douyinfe/semi-ui-19';
+import { Button, Checkbox, CheckboxGroup } from '@douyinfe/semi-ui-19';
 import { generateIntoDrafts, type GeneratedDraft } from '../../api/servicePackages';
 import type { MenuPageProps } from '../../app/layout/menuPages';
 import { chosenItems, firstRow, PackageItemsEditor, type PackageRow } from './PackageItemsEditor';
@@ -18,26 +18,22 @@ import './fwb.css';
 function EditableProjects({ chosen, onChange }: { chosen: readonly string[]; onChange: (ids: string[]) => void }) {
   const { t } = useTranslation('costBaseline');
   const { data, error, mutate } = useViewableBaselines();
+  const labelId = useId();
   if (error) return <BaselinesLoadFailure onRetry={() => void mutate()} />;
   if (!data) return <p className="fd-cost__note" role="status">{t('loading')}</p>;
   const editable = data.filter((project) => project.myLevel === 'editor' || project.myLevel === 'manager');
   if (editable.length === 0) return <p className="fd-cost__note">{t('fwb.batch.noneEditable')}</p>;
   return (
-    <fieldset className="fd-cost__fieldset">
-      <legend>{t('fwb.batch.projects')}</legend>
-      <div className="fd-cost__checks">
+    <div role="group" aria-labelledby={labelId} className="fd-cost__group">
+      <span id={labelId} className="fd-cost__group-label">{t('fwb.batch.projects')}</span>
+      <CheckboxGroup className="fd-cost__checks" direction="horizontal" value={[...chosen]} onChange={(ids) => onChange(ids.map(String))}>
         {editable.map((project) => (
-          <label key={project.id}>
-            <input
-              type="checkbox"
-              checked={chosen.includes(project.id)}
-              onChange={(event) => onChange(event.target.checked ? [...chosen, project.id] : chosen.filter((id) => id !== project.id))}
-            />
+          <Checkbox key={project.id} value={project.id}>
             {project.code} {project.name}
-          </label>
+          </Checkbox>
         ))}
-      </div>
-    </fieldset>
+      </CheckboxGroup>
+    </div>
   );
 }
 

@@ -14,7 +14,7 @@ import { BaselineLogList } from './BaselineLogList';
 import { listRows, versionActions, versionColumns } from './columns';
 import { HISTORY_TABS, type HistoryTab } from './paths';
 import { ProjectPicker, useChosenProject } from './ProjectPicker';
-import { RouterLink, useMoney } from './parts';
+import { RouterLink, money } from './parts';
 import { useProjectBaseline } from './useCostData';
 import './costBaseline.css';
 
@@ -22,8 +22,7 @@ const TAB_TEXTS: Record<HistoryTab, string> = { costVersionRecords: 'history.ver
 
 function VersionRecords({ versions, title }: { versions: BaselineVersion[]; title: string }) {
   const { t, i18n } = useTranslation('costBaseline');
-  const money = useMoney();
-  const columns = useMemo(() => versionColumns({ t, money }), [t, money]);
+  const columns = useMemo(() => versionColumns({ t, money }), [t]);
   const actions = useMemo(() => versionActions({ t }), [t]);
   return (
     <ListTable

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Input, InputNumber } from '@douyinfe/semi-ui-19';
 import { COST_CATEGORIES, saveCostLine, type CostCategory, type CostLine } from '../../api/costBaseline';
 import { ActionDialog } from '../flow/lists/ActionDialog';
-import { Field, useAfterChange, useMoney } from './parts';
+import { Field, useAfterChange, money } from './parts';
 import { useRankCosts } from './useCostData';
-import { NativeSelect } from '../../components/NativeSelect';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 
 export interface CostLineDialogProps {
   versionId: string;
@@ -29,7 +29,6 @@ const isNumber = (value: number | undefined): value is number => typeof value ==
 
 export function CostLineDialog({ versionId, line, onClose }: CostLineDialogProps) {
   const { t } = useTranslation('costBaseline');
-  const money = useMoney();
   const ranks = useRankCosts();
   const afterChange = useAfterChange();
   const [draft, setDraft] = useState<Draft>({
@@ -69,13 +68,15 @@ export function CostLineDialog({ versionId, line, onClose }: CostLineDialogProps
         </div>
       ) : null}
       <Field label={t('lines.category')}>
-        <NativeSelect className="fd-cost__select" value={draft.category} onChange={(event) => change({ category: event.target.value as CostCategory })}>
-          {COST_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`category.${category}`)}
-            </option>
-          ))}
-        </NativeSelect>
+        {(labelId) => (
+          <ChoiceSelect
+            labelledBy={labelId}
+            className="fd-cost__select"
+            value={draft.category}
+            options={COST_CATEGORIES.map((category) => ({ value: category, label: t(`category.${category}`) }))}
+            onChange={(category) => change({ category: category as CostCategory })}
+          />
+        )}
       </Field>
       <Field label={t('lines.item')}>
         <Input value={draft.item} maxLength={100} onChange={(item) => change({ item })} />
@@ -88,13 +89,16 @@ export function CostLineDialog({ versionId, line, onClose }: CostLineDialogProps
             </p>
           ) : null}
           <Field label={t('lines.rank')}>
-            <NativeSelect className="fd-cost__select" value={rank?.rank ?? ''} disabled={!ranks.data} onChange={(event) => change({ rank: event.target.value })}>
-              {rankList.map((entry) => (
-                <option key={entry.rank} value={entry.rank}>
-                  {entry.rank} · {money(entry.hourlyCost)}
-                </option>
-              ))}
-            </NativeSelect>
+            {(labelId) => (
+              <ChoiceSelect
+                labelledBy={labelId}
+                className="fd-cost__select"
+                value={rank?.rank}
+                disabled={!ranks.data}
+                options={rankList.map((entry) => ({ value: entry.rank, label: `${entry.rank} · ${money(entry.hourlyCost)}` }))}
+                onChange={(next) => change({ rank: next })}
+              />
+            )}
           </Field>
           <Field label={t('lines.hours')}>
             <InputNumber value={draft.hours} min={0} max={1e6} precision={1} onNumberChange={(hours) => change({ hours })} />

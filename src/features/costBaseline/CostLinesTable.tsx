@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ListTable, normalizeLocale } from '../../../renderers';
 import type { BaselineVersion, CostLine } from '../../api/costBaseline';
 import { lineActions, lineColumns, listRows, totalsColumns, totalsRows } from './columns';
-import { useMoney } from './parts';
+import { money } from './parts';
 
 export interface CostLinesTableProps {
   version: BaselineVersion;
@@ -18,12 +18,11 @@ export interface CostLinesTableProps {
 export function CostLinesTable({ version, lines, onEdit, onRemove }: CostLinesTableProps) {
   const { t, i18n } = useTranslation('costBaseline');
   const locale = normalizeLocale(i18n.language);
-  const money = useMoney();
   const title = t('lines.title', { version: t('versionName', { no: version.versionNo }) });
   const totalsLabel = t('lines.totals');
-  const columns = useMemo(() => lineColumns({ t, money }), [t, money]);
+  const columns = useMemo(() => lineColumns({ t, money }), [t]);
   const actions = useMemo(() => (onEdit && onRemove ? lineActions({ t }, onEdit, onRemove) : undefined), [t, onEdit, onRemove]);
-  const totals = useMemo(() => ({ columns: totalsColumns({ t, money }), rows: totalsRows(t, version) }), [t, money, version]);
+  const totals = useMemo(() => ({ columns: totalsColumns({ t, money }), rows: totalsRows(t, version) }), [t, version]);
 
   return (
     <section aria-label={title}>

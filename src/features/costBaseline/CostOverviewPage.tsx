@@ -9,16 +9,15 @@ import { ResultPage } from '../../components/ResultPage';
 import { overviewColumns, overviewRows } from './columns';
 import { OverviewChart } from './OverviewChart';
 import { COST_PATHS } from './paths';
-import { RouterLink, useMoney } from './parts';
+import { RouterLink, money } from './parts';
 import { useCostOverview } from './useCostData';
 import './costBaseline.css';
 
 export default function CostOverviewPage({ title }: MenuPageProps) {
   const { t, i18n } = useTranslation('costBaseline');
-  const money = useMoney();
   const overview = useCostOverview();
   const tableTitle = t('overview.table');
-  const columns = useMemo(() => overviewColumns({ t, money }), [t, money]);
+  const columns = useMemo(() => overviewColumns({ t, money }), [t]);
   const rows = overview.data;
   const tableRows = useMemo(() => overviewRows(t, rows ?? []), [t, rows]);
   useEffect(() => {

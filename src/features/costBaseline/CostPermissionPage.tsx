@@ -15,7 +15,7 @@ import { COST_PATHS } from './paths';
 import { ConfirmDialog, Field, levelText, useAfterChange } from './parts';
 import { useBaselinePermissions, useProjectBaseline } from './useCostData';
 import './costBaseline.css';
-import { NativeSelect } from '../../components/NativeSelect';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 
 function GrantForm({ baselineId }: { baselineId: string }) {
   const { t } = useTranslation('costBaseline');
@@ -47,13 +47,15 @@ function GrantForm({ baselineId }: { baselineId: string }) {
           <Input value={account} maxLength={64} onChange={setAccount} />
         </Field>
         <Field label={t('permission.level')} inline>
-          <NativeSelect className="fd-cost__select" value={level} onChange={(event) => setLevel(event.target.value as AccessLevel)}>
-            {ACCESS_LEVELS.map((entry) => (
-              <option key={entry} value={entry}>
-                {t(`level.${entry}`)}
-              </option>
-            ))}
-          </NativeSelect>
+          {(labelId) => (
+            <ChoiceSelect
+              labelledBy={labelId}
+              className="fd-cost__select"
+              value={level}
+              options={ACCESS_LEVELS.map((entry) => ({ value: entry, label: t(`level.${entry}`) }))}
+              onChange={(next) => setLevel(next as AccessLevel)}
+            />
+          )}
         </Field>
         <Button htmlType="submit" theme="solid" loading={busy}>
           {t('permission.grant')}

@@ -9,7 +9,7 @@ import { forecastPackages, type PackageForecast } from '../../api/servicePackage
 import type { MenuPageProps } from '../../app/layout/menuPages';
 import { figureColumns, figureRows, forecastColumns, forecastRows } from './fwbColumns';
 import { chosenItems, firstRow, PackageItemsEditor, type PackageRow } from './PackageItemsEditor';
-import { useMoney } from './parts';
+import { money } from './parts';
 import { ProjectPicker, useChosenProject } from './ProjectPicker';
 import './costBaseline.css';
 import './fwb.css';
@@ -17,14 +17,13 @@ import './fwb.css';
 export default function FwbPredPage({ title }: MenuPageProps) {
   const { t, i18n } = useTranslation('costBaseline');
   const locale = normalizeLocale(i18n.language);
-  const money = useMoney();
   const [projectId, chooseProject] = useChosenProject();
   const [rows, setRows] = useState<PackageRow[]>(firstRow);
   const [forecast, setForecast] = useState<PackageForecast>();
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const lineColumnsOfForecast = useMemo(() => forecastColumns({ t, money }), [t, money]);
-  const figures = useMemo(() => figureColumns({ t, money }), [t, money]);
+  const lineColumnsOfForecast = useMemo(() => forecastColumns({ t, money }), [t]);
+  const figures = useMemo(() => figureColumns({ t, money }), [t]);
   useEffect(() => {
     document.title = title;
   }, [title]);

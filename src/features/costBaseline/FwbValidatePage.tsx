@@ -10,7 +10,7 @@ import type { MenuPageProps } from '../../app/layout/menuPages';
 import { LoadFailure, PageLoading } from '../../components/LoadStates';
 import { listRows } from './columns';
 import { findingColumns, findingConditions } from './fwbColumns';
-import { RouterLink, useMoney } from './parts';
+import { RouterLink, money } from './parts';
 import { useViewableBaselines } from './useCostData';
 import './costBaseline.css';
 
@@ -24,10 +24,9 @@ const fetchFindings: FetchPage = async ({ values }) => {
 
 export default function FwbValidatePage({ title }: MenuPageProps) {
   const { t, i18n } = useTranslation('costBaseline');
-  const money = useMoney();
   const projects = useViewableBaselines();
   const conditions = useMemo(() => findingConditions({ t }, projects.data ?? []), [t, projects.data]);
-  const columns = useMemo(() => findingColumns({ t, money }), [t, money]);
+  const columns = useMemo(() => findingColumns({ t, money }), [t]);
   useEffect(() => {
     document.title = title;
   }, [title]);

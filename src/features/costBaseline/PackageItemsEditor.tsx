@@ -1,13 +1,14 @@
 // The packages × quantities of the forecast and batch pages (docs/cost-baseline.md "Service packages"): rows of
-// a package choice and a whole quantity 1–999, added and removed by buttons. Native controls with visible
-// labels (Semi's Select leaves aria-activedescendant pointing at removed options, which axe refuses).
+// a package choice and a whole quantity 1–999, added and removed by buttons, in Semi's controls with visible
+// labels, grouped under the editor's own label.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { Button } from '@douyinfe/semi-ui-19';
+import { Button, InputNumber } from '@douyinfe/semi-ui-19';
 import { unwrap } from '../../api/http';
 import { listServicePackages, type PackageItem } from '../../api/servicePackages';
-import { COST_KEY, Field, useMoney } from './parts';
-import { NativeSelect } from '../../components/NativeSelect';
+import { COST_KEY, Field, money } from './parts';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 
 /** The tenant's service packages (SWR; a cost change refreshes them with the other cost data). */
 export function useServicePackages() {
@@ -31,10 +32,10 @@ export const chosenItems = (rows: readonly PackageRow[]): PackageItem[] =>
 
 export function PackageItemsEditor({ rows, onChange }: { rows: readonly PackageRow[]; onChange: (rows: PackageRow[]) => void }) {
   const { t } = useTranslation('costBaseline');
-  const money = useMoney();
   const { data: packages, error, mutate } = useServicePackages();
   const change = (key: number, patch: Partial<PackageRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const nextKey = Math.max(0, ...rows.map((row) => row.key)) + 1;
+  const groupLabelId = useId();
 
   if (error) {
     return (
@@ -45,30 +46,37 @@ export function PackageItemsEditor({ rows, onChange }: { rows: readonly PackageR
   }
   if (packages && packages.length === 0) return <p className="fd-cost__note">{t('fwb.packages.none')}</p>;
   return (
-    <fieldset className="fd-cost__fieldset">
-      <legend>{t('fwb.packages.legend')}</legend>
+    <div role="group" aria-labelledby={groupLabelId} className="fd-cost__group">
+      <span id={groupLabelId} className="fd-cost__group-label">{t('fwb.packages.legend')}</span>
       {rows.map((row, index) => (
         <div key={row.key} className="fd-cost__toolbar">
           <Field label={t('fwb.packages.package')} inline>
-            <NativeSelect className="fd-cost__select" value={row.packageId} disabled={!packages} onChange={(event) => change(row.key, { packageId: event.target.value })}>
-              <option value="">{packages ? t('fwb.packages.choose') : t('loading')}</option>
-              {(packages ?? []).map((pkg) => (
-                <option key={pkg.id} value={pkg.id}>
-                  {pkg.code} {pkg.name} · {t('fwb.packages.lineCount', { count: pkg.lines.length, total: money(pkg.total) })}
-                </option>
-              ))}
-            </NativeSelect>
+            {(labelId) => (
+              <ChoiceSelect
+                labelledBy={labelId}
+                className="fd-cost__select"
+                value={row.packageId}
+                disabled={!packages}
+                placeholder={packages ? t('fwb.packages.choose') : t('loading')}
+                options={(packages ?? []).map((pkg) => ({
+                  value: pkg.id,
+                  label: `${pkg.code} ${pkg.name} · ${t('fwb.packages.lineCount', { count: pkg.lines.length, total: money(pkg.total) })}`,
+                }))}
+                onChange={(packageId) => change(row.key, { packageId })}
+              />
+            )}
           </Field>
           <Field label={t('fwb.packages.quantity')} inline>
-            <input
-              className="fd-cost__select fd-cost__quantity"
-              type="number"
+            {/* no step buttons: their icons' names would join the label's (arrow keys step) */}
+            <InputNumber
+              hideButtons
+              className="fd-cost__quantity"
               min={1}
               max={999}
-              step={1}
+              precision={0}
               value={row.quantity}
-              onChange={(event) => change(row.key, { quantity: event.target.value })}
-              onBlur={(event) => change(row.key, { quantity: String(wholeQuantity(event.target.value)) })}
+              onChange={(quantity) => change(row.key, { quantity: String(quantity) })}
+              onBlur={(event) => change(row.key, { quantity: String(wholeQuantity((event.target as HTMLInputElement).value)) })}
             />
           </Field>
           {rows.length > 1 ? (
@@ -79,6 +87,6 @@ export function PackageItemsEditor({ rows, onChange }: { rows: readonly PackageR
         </div>
       ))}
       <Button onClick={() => onChange([...rows, { key: nextKey, packageId: '', quantity: '1' }])}>{t('fwb.packages.add')}</Button>
-    </fieldset>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import { unwrap } from '../../api/http';
 import type { MenuPageProps } from '../../app/layout/menuPages';
 import { projectActions, projectColumns, projectConditions, queryFetch } from './columns';
 import { COST_PATHS } from './paths';
-import { ConfirmDialog, RouterLink, useAfterChange, useMoney } from './parts';
+import { ConfirmDialog, RouterLink, useAfterChange, money } from './parts';
 import './costBaseline.css';
 
 const PAGE_SIZE = 10;
@@ -18,13 +18,12 @@ const PAGE_SIZE = 10;
 export default function ProjectManagePage({ title }: MenuPageProps) {
   const { t, i18n } = useTranslation('costBaseline');
   const navigate = useNavigate();
-  const money = useMoney();
   const [creating, setCreating] = useState<ProjectBaselineRow>();
   const afterChange = useAfterChange();
   const [busy, setBusy] = useState(false);
 
   const conditions = useMemo(() => projectConditions({ t }), [t]);
-  const columns = useMemo(() => projectColumns({ t, money }), [t, money]);
+  const columns = useMemo(() => projectColumns({ t, money }), [t]);
   const actions = useMemo(() => projectActions({ t }, setCreating), [t]);
   // A new language gives new conditions, so the list searches again for the projects' localized names.
   const fetchPage = useMemo(() => queryFetch(conditions, (filter) => unwrap(listCostProjects(filter, { quiet: true }))), [conditions]);

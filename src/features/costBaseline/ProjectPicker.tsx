@@ -1,12 +1,11 @@
 // The project chooser of the baseline and history pages: the projects with a baseline the caller may view, the
-// choice kept in the address (?project=). A native select: Semi's Select leaves aria-activedescendant pointing
-// at removed options, which axe refuses.
+// choice kept in the address (?project=), in Semi's Select with a search box.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@douyinfe/semi-ui-19';
 import { Field } from './parts';
 import { useViewableBaselines } from './useCostData';
-import { NativeSelect } from '../../components/NativeSelect';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 
 /** The chosen project's id from ?project=, and a setter that keeps the other search values. */
 export function useChosenProject(): [string | undefined, (projectId: string) => void] {
@@ -41,17 +40,21 @@ export function ProjectPicker({ value, onChange }: { value: string | undefined; 
   return (
     <div className="fd-cost__toolbar">
       <Field label={t('picker.label')} inline>
-        <NativeSelect className="fd-cost__select" value={value ?? ''} disabled={!data} onChange={(event) => onChange(event.target.value)}>
-          <option value="" disabled>
-            {data ? t('picker.placeholder') : t('loading')}
-          </option>
-          {known ? null : <option value={value}>{value}</option>}
-          {projects.map((project) => (
-            <option key={project.id} value={project.id}>
-              {project.code} {project.name}
-            </option>
-          ))}
-        </NativeSelect>
+        {(labelId) => (
+          <ChoiceSelect
+            labelledBy={labelId}
+            className="fd-cost__select"
+            filter
+            value={value}
+            disabled={!data}
+            placeholder={data ? t('picker.placeholder') : t('loading')}
+            options={[
+              ...(known || !value ? [] : [{ value, label: value }]),
+              ...projects.map((project) => ({ value: project.id, label: `${project.code} ${project.name}` })),
+            ]}
+            onChange={onChange}
+          />
+        )}
       </Field>
       {data && projects.length === 0 ? <span className="fd-cost__note">{t('picker.none')}</span> : null}
     </div>

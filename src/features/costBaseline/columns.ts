@@ -7,7 +7,7 @@ import {
 } from '../../api/costBaseline';
 import type { QueryFilter } from '../../api/types';
 import { toQueryFields, type FetchPage, type ListColumn, type ListCondition, type ListPage, type ListRow, type ListRowActions } from '../../../renderers';
-import { levelText, STATUS_COLORS } from './parts';
+import { levelText, MONEY, STATUS_COLORS } from './parts';
 import { COST_PATHS } from './paths';
 
 /** What the definitions need from the page: the namespace's texts and the money format of the language. */
@@ -21,13 +21,8 @@ const as = <Row,>(row: ListRow) => row as unknown as Row;
 /** Typed rows as list rows. */
 export const listRows = <Row,>(rows: readonly Row[]) => rows as unknown as readonly ListRow[];
 
-const moneyColumn = (field: string, title: string, money: ListTexts['money'], width = 140): ListColumn => ({
-  field,
-  title,
-  width,
-  align: 'right',
-  format: (value) => (typeof value === 'number' ? money(value) : ''),
-});
+/** An amount column in the lists' one number format (right-aligned, ¥ with two decimals, negatives marked). */
+const moneyColumn = (field: string, title: string, width = 140): ListColumn => ({ field, title, width, number: MONEY });
 
 const textCondition = (field: string, label: string): ListCondition => ({ field, label, operation: 'LIKE', dataType: 'text', control: 'text' });
 
@@ -64,7 +59,7 @@ export function projectColumns({ t, money }: ListTexts): ListColumn[] {
     { field: 'code', title: t('project.code'), width: 110 },
     { field: 'name', title: t('project.name'), width: 180 },
     { field: 'deptName', title: t('project.deptName'), width: 120 },
-    moneyColumn('budget', t('project.budget'), money, 130),
+    moneyColumn('budget', t('project.budget'), 130),
     { field: 'baselineId', title: t('project.baseline'), width: 170, format: (_, row) => baselineText(as<ProjectBaselineRow>(row)) },
     {
       field: 'myLevel',
@@ -137,7 +132,7 @@ export function logColumns({ t }: Pick<ListTexts, 't'>): ListColumn[] {
 export const statusText = (t: ListTexts['t'], status: VersionStatus) => t(`status.${status}`);
 const versionName = (t: ListTexts['t'], version: BaselineVersion) => t('versionName', { no: version.versionNo });
 
-export function versionColumns({ t, money }: ListTexts): ListColumn[] {
+export function versionColumns({ t }: ListTexts): ListColumn[] {
   const version = as<BaselineVersion>;
   return [
     { field: 'versionNo', title: t('history.version'), width: 80, format: (_, row) => versionName(t, version(row)) },
@@ -146,7 +141,7 @@ export function versionColumns({ t, money }: ListTexts): ListColumn[] {
     { field: 'createByName', title: t('history.createdBy'), width: 100 },
     { field: 'createTime', title: t('history.createTime'), width: 170 },
     { field: 'activateTime', title: t('history.activateTime'), width: 170 },
-    moneyColumn('total', t('history.total'), money, 150),
+    moneyColumn('total', t('history.total'), 150),
   ];
 }
 
@@ -165,14 +160,14 @@ export const versionActions = ({ t }: Pick<ListTexts, 't'>): ListRowActions => (
 
 // baselineOperate / costDetail: cost lines and their totals ------------------------------------------------
 
-export function lineColumns({ t, money }: ListTexts): ListColumn[] {
+export function lineColumns({ t }: ListTexts): ListColumn[] {
   return [
     { field: 'category', title: t('lines.category'), width: 100, format: (_, row) => t(`category.${as<CostLine>(row).category}`) },
     { field: 'item', title: t('lines.item'), width: 220 },
     { field: 'rank', title: t('lines.rank'), width: 80 },
-    { field: 'hours', title: t('lines.hours'), width: 90, align: 'right' },
-    moneyColumn('hourlyCost', t('lines.hourlyCost'), money, 110),
-    moneyColumn('amount', t('lines.amount'), money),
+    { field: 'hours', title: t('lines.hours'), width: 90, number: {} },
+    moneyColumn('hourlyCost', t('lines.hourlyCost'), 110),
+    moneyColumn('amount', t('lines.amount')),
   ];
 }
 
@@ -188,9 +183,9 @@ export function lineActions({ t }: Pick<ListTexts, 't'>, onEdit: (line: CostLine
   };
 }
 
-export const totalsColumns = ({ t, money }: ListTexts): ListColumn[] => [
+export const totalsColumns = ({ t }: ListTexts): ListColumn[] => [
   { field: 'label', title: t('lines.category'), width: 200 },
-  moneyColumn('amount', t('lines.amount'), money, 200),
+  moneyColumn('amount', t('lines.amount'), 200),
 ];
 
 /** The totals table's rows: one per category, then the version's total. */
@@ -201,12 +196,12 @@ export const totalsRows = (t: ListTexts['t'], version: BaselineVersion): ListRow
 
 // costOverview ---------------------------------------------------------------------------------------------
 
-export function overviewColumns({ t, money }: ListTexts): ListColumn[] {
+export function overviewColumns({ t }: ListTexts): ListColumn[] {
   return [
     { field: 'label', title: t('overview.project'), width: 260, href: (row) => (typeof row.projectId === 'string' ? COST_PATHS.costHistory(row.projectId) : undefined) },
     { field: 'version', title: t('overview.version'), width: 80 },
-    ...COST_CATEGORIES.map((category) => moneyColumn(category, t(`category.${category}`), money, 130)),
-    moneyColumn('total', t('overview.total'), money, 150),
+    ...COST_CATEGORIES.map((category) => moneyColumn(category, t(`category.${category}`), 130)),
+    moneyColumn('total', t('overview.total'), 150),
   ];
 }
 

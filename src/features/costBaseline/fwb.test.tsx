@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from '@douyinfe/semi-ui-19';
-import { renderRoutes, seriousA11yViolations } from '../../app/layout/testSupport';
+import { chooseOption, renderRoutes, seriousA11yViolations } from '../../app/layout/testSupport';
 import { setCurrentUser } from '../../session/store';
 import type { ProjectBaselineRow } from '../../api/costBaseline';
 import type { BaselineFinding, PackageForecast, ServicePackage } from '../../api/servicePackages';
@@ -75,10 +75,10 @@ afterEach(() => {
 
 async function choosePackage(user: ReturnType<typeof userEvent.setup>, quantity?: string) {
   const select = screen.getByRole('combobox', { name: '服务包' });
-  await waitFor(() => expect(within(select).getByRole('option', { name: /^FWB-REQ 需求调研/ })).toBeTruthy());
-  await user.selectOptions(select, 'p1');
+  await waitFor(() => expect(select.getAttribute('aria-disabled')).not.toBe('true'));
+  await chooseOption(user, select, /^FWB-REQ 需求调研/);
   if (quantity) {
-    const input = screen.getByRole('spinbutton', { name: '数量' });
+    const input = screen.getByLabelText('数量');
     await user.clear(input);
     await user.type(input, quantity);
   }
@@ -104,7 +104,7 @@ describe('fwbPred', () => {
     await renderPage('FwbPredPage', '/costBaseline/fwbPred', '服务包预测');
     await user.click(screen.getByRole('button', { name: '预测' }));
     expect((await screen.findByRole('alert')).textContent).toBe('请选择项目');
-    await user.selectOptions(await screen.findByRole('combobox', { name: '项目' }), 'prj-1');
+    await chooseOption(user, await screen.findByRole('combobox', { name: '项目' }), 'P2024-0001 智慧园区项目');
     await user.click(screen.getByRole('button', { name: '预测' }));
     expect((await screen.findByRole('alert')).textContent).toBe('请至少选择一个服务包');
     await choosePackage(user, '2');
@@ -141,7 +141,7 @@ describe('batchGenerate', () => {
     await user.click(within(projects).getByRole('checkbox', { name: 'P2025-0002 移动门户项目' }));
     await choosePackage(user);
     await user.click(screen.getByRole('button', { name: '添加服务包' }));
-    await user.selectOptions(screen.getAllByRole('combobox', { name: '服务包' })[1], 'p2');
+    await chooseOption(user, screen.getAllByRole('combobox', { name: '服务包' })[1]!, /^FWB-OPS/);
     await user.click(screen.getByRole('button', { name: '批量生成' }));
     await screen.findByText('已将服务包成本项加入 2 个项目的草稿版本');
     expect(api.generateIntoDrafts).toHaveBeenCalledWith(['prj-1', 'prj-2'], [{ packageId: 'p1', quantity: 1 }, { packageId: 'p2', quantity: 1 }], { quiet: true });

@@ -4,6 +4,7 @@ import { COST_CATEGORIES } from '../../api/costBaseline';
 import { FINDING_SEVERITIES, type BaselineFinding, type FindingSeverity, type PackageForecast } from '../../api/servicePackages';
 import type { ListColumn, ListCondition, ListRow, ListTagColor } from '../../../renderers';
 import { lineColumns, listRows, totalsColumns, type ListTexts } from './columns';
+import { MONEY } from './parts';
 import { COST_PATHS } from './paths';
 
 const as = <Row,>(row: ListRow) => row as unknown as Row;
@@ -53,9 +54,8 @@ export function findingConditions({ t }: Pick<ListTexts, 't'>, projects: readonl
   ];
 }
 
-export function findingColumns({ t, money }: ListTexts): ListColumn[] {
+export function findingColumns({ t }: ListTexts): ListColumn[] {
   const finding = as<BaselineFinding>;
-  const figure = (value: unknown) => (typeof value === 'number' ? money(value) : '');
   return [
     {
       field: 'severity', title: t('fwb.validate.severity'), width: 90,
@@ -68,7 +68,7 @@ export function findingColumns({ t, money }: ListTexts): ListColumn[] {
     { field: 'versionNo', title: t('fwb.validate.version'), width: 110, format: (_, row) => `${t('versionName', { no: finding(row).versionNo })} · ${t(`status.${finding(row).status}`)}` },
     { field: 'kind', title: t('fwb.validate.kind'), width: 260, format: (_, row) => t(`fwb.validate.kindName.${finding(row).kind}`) },
     { field: 'item', title: t('fwb.validate.item'), width: 160 },
-    { field: 'figure', title: t('fwb.validate.figure'), width: 130, align: 'right', format: figure },
-    { field: 'expected', title: t('fwb.validate.expected'), width: 130, align: 'right', format: figure },
+    { field: 'figure', title: t('fwb.validate.figure'), width: 130, number: MONEY },
+    { field: 'expected', title: t('fwb.validate.expected'), width: 130, number: MONEY },
   ];
 }

@@ -1,6 +1,6 @@
 // Small pieces the cost-baseline pages share: money, status and level texts, the router link of the lists, a
 // labelled field, the confirmation dialog, the SWR keys and their refresh after a change.
-import { useMemo, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Tag, Toast } from '@douyinfe/semi-ui-19';
@@ -8,7 +8,7 @@ import { useSWRConfig } from 'swr';
 import type { AccessLevel, VersionStatus } from '../../api/costBaseline';
 import type { ApiResult } from '../../api/http';
 import type { CommonResult } from '../../api/types';
-import type { ListLink } from '../../../renderers';
+import { formatAmount, type AmountFormat, type ListLink } from '../../../renderers';
 import { ActionDialog } from '../flow/lists/ActionDialog';
 
 /** First part of every SWR key of these pages, so that a change can refresh them all. */
@@ -28,13 +28,11 @@ export function useAfterChange(): (answer: ApiResult<CommonResult<string>>) => b
   };
 }
 
-export function useMoney(): (value: number) => string {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'CNY', maximumFractionDigits: 2 });
-    return (value: number) => format.format(value);
-  }, [i18n.language]);
-}
+/** Amounts of these pages: yuan with two decimals, in the lists' one number format (formatAmount). */
+export const MONEY: AmountFormat = { decimals: 2, prefix: '¥' };
+
+/** An amount as text, for sentences and cells that are not a number column. */
+export const money = (value: number): string => formatAmount(value, MONEY);
 
 export const STATUS_COLORS: Record<VersionStatus, 'orange' | 'green' | 'grey'> = { draft: 'orange', active: 'green', archived: 'grey' };
 
@@ -50,10 +48,24 @@ export function levelText(t: (key: string) => string, level: AccessLevel | ''): 
 /** The lists' links go through the router (its base path, no page reload). */
 export const RouterLink: ListLink = ({ href, ...rest }) => <Link to={href} {...rest} />;
 
-/** A control with its visible label (the label element wraps it, so it names it). */
-export function Field({ label, children, inline = false }: { label: string; children: ReactNode; inline?: boolean }) {
+/**
+ * A control with its visible label. A native-input control (Semi Input, InputNumber) is wrapped by the label
+ * element, which names it; a control given as a function gets the label's id instead (Semi's Select is a
+ * combobox div that a wrapping label does not name).
+ */
+export function Field({ label, children, inline = false }: { label: string; children: ReactNode | ((labelId: string) => ReactNode); inline?: boolean }) {
+  const labelId = useId();
+  const className = inline ? 'fd-cost__inline-field' : 'fd-cost__field';
+  if (typeof children === 'function') {
+    return (
+      <div className={className}>
+        <span id={labelId}>{label}</span>
+        {children(labelId)}
+      </div>
+    );
+  }
   return (
-    <label className={inline ? 'fd-cost__inline-field' : 'fd-cost__field'}>
+    <label className={className}>
       <span>{label}</span>
       {children}
     </label>

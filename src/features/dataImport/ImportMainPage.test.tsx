@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes, seriousA11yViolations } from '../../app/layout/testSupport';
+import { chooseOption, renderRoutes, seriousA11yViolations } from '../../app/layout/testSupport';
+import { hasUnkeepableInput } from '../../components/keptInput';
 
 const api = vi.hoisted(() => ({ getImportTemplateList: vi.fn(), importRows: vi.fn(), downloadImportTemplate: vi.fn() }));
 vi.mock('../../api/dataTemplate', () => ({
@@ -38,18 +39,22 @@ describe('数据导入', () => {
     const user = userEvent.setup();
     await renderPage();
     const select = await screen.findByRole('combobox', { name: '导入到' });
-    await user.selectOptions(select, 't2');
+    await chooseOption(user, select, '项目台账');
     await user.click(screen.getByRole('button', { name: '开始导入' }));
     expect((await screen.findByRole('alert')).textContent).toBe('请先选择要导入的文件');
     const file = new File(['x'], 'projects.xlsx');
-    fireEvent.change(screen.getByLabelText('Excel 文件（.xlsx）'), { target: { files: [file] } });
+    expect(screen.getByRole('button', { name: 'Excel 文件（.xlsx） 选择文件' })).toBeTruthy();
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [file] } });
+    expect(screen.getByText('projects.xlsx')).toBeTruthy();
+    // a chosen file cannot be kept across a language switch's reload: the switch will ask
+    expect(hasUnkeepableInput()).toBe(true);
     await user.click(screen.getByRole('button', { name: '开始导入' }));
     expect(await screen.findByText('共 2 行：成功 1 行，失败 1 行')).toBeTruthy();
     expect(api.importRows).toHaveBeenCalledWith({ templateId: 't2', file });
     expect(screen.getByText('项目编号不能为空')).toBeTruthy();
     expect(await seriousA11yViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: '再导入一个文件' }));
-    expect(screen.getByLabelText('Excel 文件（.xlsx）')).toBeTruthy();
+    expect(screen.getByText('未选择文件')).toBeTruthy();
     // axe in jsdom is slow on a loaded machine
   }, 60_000);
 

@@ -7,17 +7,21 @@ import { ImportPanel, normalizeLocale } from '../../../renderers';
 import { createAppDataTemplateSource, getImportTemplateList } from '../../api/dataTemplate';
 import { unwrap } from '../../api/http';
 import type { MenuPageProps } from '../../app/layout/menuPages';
+import { useKeptInput } from '../../components/keptInput';
 import { LoadFailure, PageLoading } from '../../components/LoadStates';
 import { ResultPage } from '../../components/ResultPage';
 import './dataImport.css';
-import { NativeSelect } from '../../components/NativeSelect';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 
 export default function ImportMainPage({ title }: Partial<MenuPageProps>) {
   const { t, i18n } = useTranslation('dataImport');
-  const selectId = useId();
+  const labelId = useId();
   const source = useMemo(() => createAppDataTemplateSource(), []);
   const templates = useSWR(['dataImport:templates', i18n.language] as const, () => unwrap(getImportTemplateList({ quiet: true })), { revalidateOnFocus: false });
   const [chosenId, setChosenId] = useState<string>();
+  // A chosen file cannot be kept across a language switch's reload: the switch asks first (keptInput.ts).
+  const [fileChosen, setFileChosen] = useState(false);
+  useKeptInput('dataImport:file', { snapshot: () => undefined, restore: () => undefined, unkeepable: () => fileChosen });
   const chosen = templates.data?.find((entry) => entry.id === (chosenId ?? templates.data?.[0]?.id));
 
   let body;
@@ -27,18 +31,21 @@ export default function ImportMainPage({ title }: Partial<MenuPageProps>) {
   else {
     body = (
       <>
-        <p className="fd-data-import__field">
-          <label htmlFor={selectId}>{t('template')}</label>
-          <NativeSelect id={selectId} className="fd-data-import__select" value={chosen.id} onChange={(event) => setChosenId(event.target.value)}>
-            {templates.data.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </p>
+        <div className="fd-data-import__field">
+          <span id={labelId}>{t('template')}</span>
+          <ChoiceSelect
+            labelledBy={labelId}
+            className="fd-data-import__select"
+            value={chosen.id}
+            options={templates.data.map((entry) => ({ value: entry.id, label: entry.name }))}
+            onChange={(id) => {
+              setChosenId(id);
+              setFileChosen(false);
+            }}
+          />
+        </div>
         {/* a new panel per template: a file chosen for one is not imported into another */}
-        <ImportPanel key={chosen.id} template={chosen} locale={normalizeLocale(i18n.language)} source={source} />
+        <ImportPanel key={chosen.id} template={chosen} locale={normalizeLocale(i18n.language)} source={source} onFileChange={(file) => setFileChosen(Boolean(file))} />
       </>
     );
   }

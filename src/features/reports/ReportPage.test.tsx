@@ -68,6 +68,17 @@ describe('ReportPage', () => {
     expect(await seriousA11yViolations()).toEqual([]);
   }, 60_000);
 
+  it('does not repeat its heading when the report is one list (工时报告 once)', async () => {
+    const hours = read('queryView/report-hours.json');
+    const hoursRows = (read('queryView/answers/report-hours.json').pages as unknown[])[0];
+    serve((request) => (request.url.includes('/getJson') && request.url.includes('alias=hours') ? { data: hours } : request.url.includes('/data_workHourSql/hours') ? { data: hoursRows } : undefined));
+    show('v-gsReport', '工时报告');
+    await screen.findByRole('heading', { level: 1, name: '工时报告' });
+    // the list keeps the view's name as its section's label, without a second heading
+    await screen.findByRole('region', { name: '工时报告' });
+    expect(screen.getAllByRole('heading', { name: '工时报告' })).toHaveLength(1);
+  }, 60_000);
+
   it('names itself after the report without a menu title, in English too', async () => {
     await setLanguage('en-US');
     serve();

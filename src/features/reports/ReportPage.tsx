@@ -37,22 +37,23 @@ async function fetchView([, sqlAlias, alias]: readonly [string, string, string])
   return isView(definition) ? definition : null;
 }
 
-function QueryViewSection({ sqlAlias, alias }: { sqlAlias: string; alias: string }) {
+function QueryViewSection({ sqlAlias, alias, titled }: { sqlAlias: string; alias: string; titled: boolean }) {
   const { t, i18n } = useTranslation('reports');
   const { data: definition, error, isLoading, mutate } = useSWR(['queryView:definition', sqlAlias, alias] as const, fetchView, { revalidateOnFocus: false });
   const locale = normalizeLocale(i18n.language);
   const result = useMemo(() => (definition ? appEngine.prepare<QueryViewModel>('queryView', definition, { locale }) : undefined), [definition, locale]);
-  const view = useMemo(() => ({ source: appSourceOf('queryView') }), []);
+  const view = useMemo(() => ({ source: appSourceOf('queryView'), titled }), [titled]);
   if (error) return <LoadFailure error={error} title={t('listFailed')} retryLabel={t('retry')} onRetry={() => void mutate()} headingLevel={2} />;
   if (isLoading) return <PageLoading text={t('loadingList')} />;
   if (!result) return <ResultPage illustration="notFound" headingLevel={2} title={t('listMissing', { sqlAlias, alias })} description={t('missingHint')} />;
   return <SchemaRenderer engine={appEngine} result={result} path={`reports/queryView/${sqlAlias}/${alias}`} locale={locale} view={view} />;
 }
 
-function Section({ section }: { section: ReportSection }) {
+/** `titled`: false for a report of one list, whose page heading already names it. */
+function Section({ section, titled }: { section: ReportSection; titled: boolean }) {
   return (
     <div className="fd-report__section">
-      {section.kind === 'chart' ? <ChartSection alias={section.chart} /> : <QueryViewSection sqlAlias={section.sqlAlias} alias={section.alias} />}
+      {section.kind === 'chart' ? <ChartSection alias={section.chart} /> : <QueryViewSection sqlAlias={section.sqlAlias} alias={section.alias} titled={titled} />}
     </div>
   );
 }
@@ -71,7 +72,7 @@ export default function ReportPage({ report, title }: ReportPageProps) {
       <h1 className="fd-report__title">{heading}</h1>
       <div className="fd-report__sections">
         {sections.map((section) => (
-          <Section key={section.kind === 'chart' ? `chart:${section.chart}` : `view:${section.sqlAlias}/${section.alias}`} section={section} />
+          <Section key={section.kind === 'chart' ? `chart:${section.chart}` : `view:${section.sqlAlias}/${section.alias}`} section={section} titled={sections.length > 1} />
         ))}
       </div>
     </div>

@@ -10,6 +10,7 @@ import { DefinitionView, formToRender, normalizeLocale, type FormPermissionMap }
 import { parsePermission, type BoData, type FlowForm as FlowFormInfo } from '../../../api/flow';
 import { appEngine } from '../../../engine';
 import { useAppFormContext } from '../../../engine/formContext';
+import { useKeptFormData } from '../../../components/keptInput';
 import { safeHttpUrl } from '../../../components/safeUrl';
 import { inAppPath } from '../../../session/redirect';
 import type { FormSubmitter } from './formSubmitter';
@@ -76,9 +77,12 @@ export function FlowForm({ answer, path, readOnly = false, submitter }: FlowForm
   const definition = toRender?.kind === 'form' ? toRender.definition : undefined;
   const permission = useMemo(() => permissionOf(answer.permission, definition?.permission, readOnly), [answer.permission, definition, readOnly]);
   const prepareOptions = useMemo(() => (permission.ok ? { permission: permission.map } : undefined), [permission]);
+  // Unsaved input survives a language switch's reload (editable forms only; keptInput.ts).
+  const initialData = useMemo(() => (toRender ? recordData(answer.data, definition?.boAlias) : undefined), [answer.data, toRender, definition]);
+  const kept = useKeptFormData(`flowForm:${path}`, initialData);
   const view = useMemo(
-    () => ({ data: toRender ? recordData(answer.data, definition?.boAlias) : undefined, formContext, readOnly, onSubmit: submitter?.onSubmit }),
-    [answer.data, toRender, definition, formContext, readOnly, submitter],
+    () => ({ data: kept.data, formContext, readOnly, onSubmit: submitter?.onSubmit, ...(readOnly ? {} : { onChange: kept.onChange }) }),
+    [kept.data, kept.onChange, formContext, readOnly, submitter],
   );
 
   if (form?.type === 'FRAME') {
@@ -122,7 +126,7 @@ export function FlowForm({ answer, path, readOnly = false, submitter }: FlowForm
   }
   return (
     <div className="fd-flow-form" ref={submitter?.container} onSubmitCapture={submitter?.onSubmitCapture}>
-      <DefinitionView engine={appEngine} kind={toRender.kind} definition={toRender.definition} options={prepareOptions} path={path} locale={locale} view={view} />
+      <DefinitionView key={kept.generation} engine={appEngine} kind={toRender.kind} definition={toRender.definition} options={prepareOptions} path={path} locale={locale} view={view} />
     </div>
   );
 }
