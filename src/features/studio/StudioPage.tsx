@@ -18,6 +18,7 @@ import { lastSourceKey, readDraft, removeDraft, writeDraft } from './drafts';
 import type { JsonEditorHandle } from './JsonEditor';
 import { parseJsonDocument, type JsonParseError } from './jsonDocument';
 import { definitionProblems, parseProblem, type StudioProblem } from './problems';
+import { templateWarnings, type WarningText } from './templateWarnings';
 import { SearchList } from './SearchList';
 import { ServerSources } from './ServerSources';
 import { decodeShareFragment, encodeShareFragment } from './shareLink';
@@ -64,7 +65,18 @@ interface Analysis {
   readonly dataError: string;
 }
 
-function analyse(text: string, chosenKind: string, dataText: string, locale: Locale, parseMessage: (error: JsonParseError) => string): Analysis {
+interface AnalyseInput {
+  readonly text: string;
+  readonly chosenKind: string;
+  readonly dataText: string;
+  /** the preview draws the server's live data (template paths are then not checked) */
+  readonly live: boolean;
+  readonly locale: Locale;
+  readonly parseMessage: (error: JsonParseError) => string;
+  readonly warningText: WarningText;
+}
+
+function analyse({ text, chosenKind, dataText, live, locale, parseMessage, warningText }: AnalyseInput): Analysis {
   let data: unknown;
   let dataError = '';
   if (dataText.trim()) {
@@ -79,7 +91,8 @@ function analyse(text: string, chosenKind: string, dataText: string, locale: Loc
   const kind = own || chosenKind;
   if (!kind) return { kind, ownKind: false, result: null, definition: value, problems: [], data, dataError };
   const result = appEngine.prepare(kind, value, { locale });
-  return { kind, ownKind: !!own, result, definition: value, problems: definitionProblems(document, result), data, dataError };
+  const warnings = templateWarnings(result, data, live, warningText);
+  return { kind, ownKind: !!own, result, definition: value, problems: definitionProblems(document, result, warnings), data, dataError };
 }
 
 const pretty = (value: unknown) => (value === undefined ? '' : `${JSON.stringify(value, null, 2)}\n`);
@@ -181,11 +194,12 @@ export default function StudioPage() {
   // Checks and previews the text a moment after the last keystroke, and keeps the draft.
   useEffect(() => {
     const timer = setTimeout(() => {
-      setAnalysis(analyse(text, chosenKind, dataText, locale, (error) => t(`parse.${error.code}`, { line: error.line, column: error.column, found: error.found ? JSON.stringify(error.found) : '' })));
+      const parseMessage = (error: JsonParseError) => t(`parse.${error.code}`, { line: error.line, column: error.column, found: error.found ? JSON.stringify(error.found) : '' });
+      setAnalysis(analyse({ text, chosenKind, dataText, live, locale, parseMessage, warningText: t }));
       if (source && source.type !== 'shared') writeDraft(sourceKey(source), { text, data: dataText, original: original.text, originalData: original.data });
     }, STUDIO_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, dataText, chosenKind, locale, t, source, original]);
+  }, [text, dataText, chosenKind, live, locale, t, source, original]);
 
   const sourceLabel = source ? sourceName(source, t) : '';
   useEffect(() => {
@@ -228,6 +242,8 @@ export default function StudioPage() {
   const keysId = `${id}-keys`;
   const dataId = `${id}-data`;
   const problems = analysis?.problems ?? [];
+  const errorCount = problems.filter((problem) => problem.severity === 'error').length;
+  const warningCount = problems.length - errorCount;
   const kinds = appEngine.kinds();
 
   return (
@@ -337,13 +353,16 @@ export default function StudioPage() {
             ) : null}
             <section className="fd-studio__problems" aria-labelledby={`${id}-problems`}>
               <h2 id={`${id}-problems`}>
-                {t('problemsHeading')} <span aria-live="polite">{problems.length ? t('problemsCount', { count: problems.length }) : t('problemsNone')}</span>
+                {t('problemsHeading')} <span aria-live="polite">{errorCount ? t('problemsCount', { count: errorCount }) : t('problemsNone')}
+                  {warningCount ? ` ${t('warningsCount', { count: warningCount })}` : ''}
+                </span>
               </h2>
               {problems.length ? (
                 <ul>
                   {problems.map((problem) => (
                     <li key={problem.key}>
-                      <button type="button" className="fd-studio__problem" onClick={() => editor.current?.select(problem.from, problem.to)}>
+                      <button type="button" className={`fd-studio__problem fd-studio__problem--${problem.severity}`} onClick={() => editor.current?.select(problem.from, problem.to)}>
+                        {problem.severity === 'warning' ? <span className="fd-studio__problem-severity">{t('warningLabel')}</span> : null}
                         {problem.path ? <code className="fd-studio__problem-path">{problem.path}</code> : null}
                         <span className="fd-studio__problem-message">{problem.message}</span>
                         {problem.value ? <span className="fd-studio__problem-detail">{t('problemValue', { value: problem.value })}</span> : null}

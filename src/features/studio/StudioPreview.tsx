@@ -2,7 +2,8 @@
 // renders it (SchemaRenderer, which draws every kind inside its own error boundary: a crash stays in the preview
 // with a retry button; a home column as the home page draws it, ColumnView). A definition with problems shows
 // none here: they are listed once, in the problems panel. Data: the preview data (a form's record, a data kind's recorded answers) or, signed in,
-// the portal's own source of the kind. A form shows the record its submit would send.
+// the portal's own source of the kind (a REST column's template draws the preview data as its answer unless live).
+// A form shows the record its submit would send.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawsForm, normalizeLocale, SchemaRenderer, type ColumnDefinition, type PrepareResult } from '../../../renderers';
@@ -47,7 +48,7 @@ export function StudioPreview({ result, definition, data, live, path }: StudioPr
       {!result.ok ? (
         <p className="fd-studio__hint">{t('previewBlocked')}</p>
       ) : kind === 'column' ? (
-        <ColumnView definition={definition as ColumnDefinition} preview />
+        <ColumnView definition={definition as ColumnDefinition} preview sample={live ? undefined : { data }} />
       ) : (
         <SchemaRenderer engine={appEngine} result={result} path={path} locale={locale} view={view} />
       )}

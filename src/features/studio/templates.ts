@@ -19,7 +19,7 @@ const TEMPLATES: Readonly<Record<string, unknown>> = {
       },
     ],
   },
-  column: { kind: 'column', alias: 'newColumn', name: '新栏目', colType: 0, dataMode: 0, colHeight: 300, templateHtml: btoa('<div>{{ data }}</div>') },
+  column: { kind: 'column', alias: 'newColumn', name: '新栏目', colType: 0, dataMode: 0, colHeight: 300, templateHtml: btoa('<div><p>Write the column HTML here.</p></div>') },
   layout: { kind: 'layout', list: [{ type: 'grid', options: { gutter: 16 }, columns: [{ span: 16, list: [{ alias: 'homeTodo' }] }, { span: 8, list: [{ alias: 'userInfo' }] }] }] },
   customQuery: {
     kind: 'customQuery',
