@@ -49,7 +49,7 @@ export function parseProblem(error: JsonParseError, message: string): StudioProb
   return { key: `json.${error.code}`, code: `json.${error.code}`, severity: 'error', path: '', message, expected: '', value: error.found ? JSON.stringify(error.found) : '', from: error.offset, to: error.offset + (error.found ? 1 : 0) };
 }
 
-type Issue = Pick<DefinitionIssue, 'code' | 'path' | 'message'> & { readonly expected?: string };
+type Issue = Pick<DefinitionIssue, 'code' | 'path' | 'message' | 'value'> & { readonly expected?: string };
 
 /** A warning: its own value (what in the template), since the value at its path is the whole template. */
 type Warning = Issue & { readonly value: string };
@@ -65,7 +65,8 @@ export function definitionProblems(document: Extract<JsonDocument, { ok: true }>
     seen.add(key);
     problems.push({ key, code: item.code, severity, path: item.path, message: item.message, expected: item.expected ?? '', value, ...spanOf(locatePath(document.ranges, item.path)) });
   };
-  for (const item of issues) add(item, 'error', shownValue(valueAt(document.value, item.path)));
+  // The engine's own value where it gives one: a path inside a JSON string property (sortfield[1].field) has no value in the text.
+  for (const item of issues) add(item, 'error', shownValue(item.value !== undefined ? item.value : valueAt(document.value, item.path)));
   for (const item of warnings) add(item, 'warning', item.value);
   return problems;
 }
