@@ -66,6 +66,7 @@ export {
   jsonMessages,
   valueAtPath,
   showValue,
+  shareStructure,
 } from './core';
 export type {
   AdaptContext,

@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Banner, Button } from '@douyinfe/semi-ui-19';
-import { normalizeLocale, type Locale, type PrepareResult } from '../../../renderers';
+import { normalizeLocale, shareStructure, type Locale, type PrepareResult } from '../../../renderers';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { NativeSelect } from '../../components/NativeSelect';
 import { getServerDefinition } from '../../api/studio';
@@ -58,6 +58,8 @@ interface Analysis {
   readonly kind: string;
   /** whether the kind is the definition's own `kind` (else the selector's) */
   readonly ownKind: boolean;
+  /** the locale the result was prepared in */
+  readonly locale: Locale;
   readonly result: PrepareResult | null;
   readonly definition: unknown;
   readonly problems: readonly StudioProblem[];
@@ -76,23 +78,30 @@ interface AnalyseInput {
   readonly warningText: WarningText;
 }
 
-function analyse({ text, chosenKind, dataText, live, locale, parseMessage, warningText }: AnalyseInput): Analysis {
+/**
+ * Reads the text, prepares the definition and lists its problems. `last` is the previous analysis: the parsed
+ * definition and data share every unchanged part with it (shareStructure), so an edit that leaves the value as it
+ * was (white space, a key typed and deleted again) reuses its prepared result instead of checking it all again,
+ * and the preview keeps the objects of every unchanged part.
+ */
+function analyse({ text, chosenKind, dataText, live, locale, parseMessage, warningText }: AnalyseInput, last: Analysis | null): Analysis {
   let data: unknown;
   let dataError = '';
   if (dataText.trim()) {
     const parsed = parseJsonDocument(dataText);
-    if (parsed.ok) data = parsed.value;
+    if (parsed.ok) data = shareStructure(last?.data, parsed.value);
     else dataError = parseMessage(parsed.error);
   }
   const document = parseJsonDocument(text);
-  if (!document.ok) return { kind: chosenKind, ownKind: false, result: null, definition: undefined, problems: [parseProblem(document.error, parseMessage(document.error))], data, dataError };
-  const value = document.value;
+  if (!document.ok) return { kind: chosenKind, ownKind: false, locale, result: null, definition: undefined, problems: [parseProblem(document.error, parseMessage(document.error))], data, dataError };
+  const value = shareStructure(last?.definition, document.value);
   const own = value !== null && typeof value === 'object' && typeof (value as { kind?: unknown }).kind === 'string' ? (value as { kind: string }).kind : '';
   const kind = own || chosenKind;
-  if (!kind) return { kind, ownKind: false, result: null, definition: value, problems: [], data, dataError };
-  const result = appEngine.prepare(kind, value, { locale });
+  if (!kind) return { kind, ownKind: false, locale, result: null, definition: value, problems: [], data, dataError };
+  const same = last !== null && last.result !== null && value === last.definition && kind === last.kind && locale === last.locale;
+  const result = same ? last.result! : appEngine.prepare(kind, value, { locale });
   const warnings = templateWarnings(result, data, live, warningText);
-  return { kind, ownKind: !!own, result, definition: value, problems: definitionProblems(document, result, warnings), data, dataError };
+  return { kind, ownKind: !!own, locale, result, definition: value, problems: definitionProblems(document, result, warnings), data, dataError };
 }
 
 const pretty = (value: unknown) => (value === undefined ? '' : `${JSON.stringify(value, null, 2)}\n`);
@@ -195,7 +204,7 @@ export default function StudioPage() {
   useEffect(() => {
     const timer = setTimeout(() => {
       const parseMessage = (error: JsonParseError) => t(`parse.${error.code}`, { line: error.line, column: error.column, found: error.found ? JSON.stringify(error.found) : '' });
-      setAnalysis(analyse({ text, chosenKind, dataText, live, locale, parseMessage, warningText: t }));
+      setAnalysis((last) => analyse({ text, chosenKind, dataText, live, locale, parseMessage, warningText: t }, last));
       if (source && source.type !== 'shared') writeDraft(sourceKey(source), { text, data: dataText, original: original.text, originalData: original.data });
     }, STUDIO_DEBOUNCE_MS);
     return () => clearTimeout(timer);
