@@ -68,6 +68,7 @@ export {
   jsonMessages,
   valueAtPath,
   showValue,
+  shareStructure,
 } from './core';
 export type {
   AdaptContext,

@@ -10,3 +10,4 @@ export { SchemaRenderer, ViewBoundary, MAX_LISTED_ISSUES, type SchemaRendererPro
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { DefinitionView, type DefinitionViewProps } from './DefinitionView';
 export { jsonProblem, parseJson, jsonMessages, type JsonProblem, type JsonProblemCode } from './jsonProblem';
+export { shareStructure } from './shareStructure';

@@ -3,7 +3,7 @@
 // its children. This is also what makes evaluation fast (expr-eval's own evaluator re-interprets its
 // instruction list on every call).
 import { DEFAULT_LOCALE, type Locale } from '../messages';
-import { FormulaError, toFormulaError } from './errors';
+import { FormulaError, syntaxError, toFormulaError } from './errors';
 import { createFunctionTable } from './functions/catalogue';
 import type { FunctionSpec } from './functions/spec';
 import { isForbiddenName, parseFormula, pathsRead, type SyntaxNode } from './syntax';
@@ -151,7 +151,7 @@ function compileBinary(operator: string, left: Closure, right: Closure): Closure
     case '>=':
       return comparison(left, right, (order) => order >= 0);
     default:
-      throw new FormulaError('formula.syntax', { detail: `operator ${operator}` });
+      throw syntaxError('syntax.operator', { operator });
   }
 }
 

@@ -3,9 +3,9 @@
 // formatMessage(error.code, error.params, locale).
 import { isFormatError } from '../format/errors';
 import { DEFAULT_LOCALE } from '../messages';
-import { formatMessage, type FormulaMessageKey } from './messages';
+import { formatMessage, type FormulaMessageKey, type SyntaxReason } from './messages';
 
-export type FormulaErrorCode = FormulaMessageKey;
+export type FormulaErrorCode = Exclude<FormulaMessageKey, SyntaxReason>;
 export type FormulaErrorParams = Readonly<Record<string, string | number>>;
 
 export class FormulaError extends Error {
@@ -26,3 +26,7 @@ export function toFormulaError(error: unknown): FormulaError {
   if (isFormatError(error) && error.code === 'format.invalidDate') return new FormulaError('formula.invalidDate', {}, { cause: error });
   return new FormulaError('formula.error', {}, { cause: error });
 }
+
+/** A syntax error for `reason` (a message of its own, localized where the error is shown). */
+export const syntaxError = (reason: SyntaxReason, params: FormulaErrorParams = {}, options?: { cause?: unknown }): FormulaError =>
+  new FormulaError('formula.syntax', { ...params, reason }, options);

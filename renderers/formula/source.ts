@@ -8,7 +8,7 @@
 //   internal constructor $obj('data', rows, 'path', 'field'); keys are names or quoted texts.
 // - A lone '=' (assignment, function definition) and ';' (several statements) are refused.
 // Text inside quotes and /* comments */ is never rewritten.
-import { FormulaError } from './errors';
+import { FormulaError, syntaxError } from './errors';
 
 export const MAX_FORMULA_LENGTH = 2000;
 export const MAX_NESTING_DEPTH = 64;
@@ -43,12 +43,12 @@ function readObjectKey(text: string, index: number, out: string[]): number {
   } else {
     IDENTIFIER.lastIndex = position;
     const name = IDENTIFIER.exec(text);
-    if (!name) throw new FormulaError('formula.syntax', { detail: `expected a key at ${position + 1}` });
+    if (!name) throw syntaxError('syntax.expectedKey', { position: position + 1 });
     key = `'${name[0]}'`;
     position = IDENTIFIER.lastIndex;
   }
   position = skipWhitespace(text, position);
-  if (text[position] !== ':') throw new FormulaError('formula.syntax', { detail: `expected ':' at ${position + 1}` });
+  if (text[position] !== ':') throw syntaxError('syntax.expectedColon', { position: position + 1 });
   out.push(key, ',');
   return position + 1;
 }
@@ -103,7 +103,7 @@ export function prepareSource(expression: string): string {
       case ')':
       case ']':
       case '}':
-        if (open.pop() !== CLOSING[char]) throw new FormulaError('formula.syntax', { detail: `unexpected '${char}' at ${index + 1}` });
+        if (open.pop() !== CLOSING[char]) throw syntaxError('syntax.unexpectedAt', { found: char, position: index + 1 });
         out.push(char === '}' ? ')' : char);
         index += 1;
         break;
@@ -122,7 +122,7 @@ export function prepareSource(expression: string): string {
         break;
       case '&':
       case '|':
-        if (next !== char) throw new FormulaError('formula.syntax', { detail: `unexpected '${char}' at ${index + 1}` });
+        if (next !== char) throw syntaxError('syntax.unexpectedAt', { found: char, position: index + 1 });
         out.push(char === '&' ? ' and ' : ' or ');
         index += 2;
         break;
@@ -152,6 +152,6 @@ export function prepareSource(expression: string): string {
         index += 1;
     }
   }
-  if (open.length > 0) throw new FormulaError('formula.syntax', { detail: `'${open[open.length - 1]}' is not closed` });
+  if (open.length > 0) throw syntaxError('syntax.notClosed', { found: open[open.length - 1]! });
   return out.join('');
 }

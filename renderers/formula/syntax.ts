@@ -2,7 +2,8 @@
 // is rebuilt here into a syntax tree and checked. Everything not explicitly understood is refused, so
 // the evaluator only ever sees literals, reads of data paths, operators and calls of named functions.
 import { Parser } from 'expr-eval-fork';
-import { FormulaError } from './errors';
+import { FormulaError, syntaxError, type FormulaErrorParams } from './errors';
+import type { SyntaxReason } from './messages';
 import { OBJECT_CONSTRUCTOR, prepareSource } from './source';
 
 export type UnaryOperator = '-' | '+' | 'not';
@@ -84,6 +85,32 @@ interface Instruction {
 /** Stack entries while rebuilding: a node, the $Formulas namespace, or a function named through it. */
 type StackEntry = SyntaxNode | { readonly kind: 'namespace' } | { readonly kind: 'function'; readonly name: string };
 
+/**
+ * expr-eval's English parse errors as a reason of our own (localized where shown): "parse error [1:5]: Expected )",
+ * "unexpected TPAREN: )", "Unknown character", escapes; anything else is "not a valid expression" (no English leaks).
+ */
+export function parserReason(message: string): { reason: SyntaxReason; params: FormulaErrorParams } {
+  const located = /^parse error \[(\d+):(\d+)\]: (.*)$/s.exec(message);
+  if (located) {
+    const [, line = '', column = '', rest = ''] = located;
+    const at = { line: Number(line), column: Number(column) };
+    const unknown = /^Unknown character "(.*)"$/s.exec(rest);
+    if (unknown) return { reason: 'syntax.unknownCharacter', params: { ...at, found: unknown[1] ?? '' } };
+    const escape = /^Illegal escape sequence: (.*)$/s.exec(rest);
+    if (escape) return { reason: 'syntax.badEscape', params: { ...at, found: escape[1] ?? '' } };
+    const expected = /^Expected (.*)$/s.exec(rest);
+    if (expected && (expected[1] === 'EOF' || expected[1] === 'TEOF')) return { reason: 'syntax.trailing', params: at };
+    if (expected) return expected[1] === 'TNAME' ? { reason: 'syntax.expectedName', params: at } : { reason: 'syntax.expected', params: { ...at, expected: expected[1] ?? '' } };
+    return { reason: 'syntax.invalid', params: at };
+  }
+  // The formula ended where more was needed ("unexpected TEOF: EOF").
+  if (/^unexpected TEOF\b/.test(message)) return { reason: 'syntax.incomplete', params: {} };
+  // A token prints as "TYPE: value"; "unexpected "[]"…" and "unexpected symbol: x" name the text.
+  const unexpected = /^unexpected (?:T[A-Z]+: |symbol: )?(.*?)(?:, .*)?$/s.exec(message);
+  if (unexpected) return { reason: 'syntax.unexpected', params: { found: (unexpected[1] ?? '').replace(/^"(.*)"$/s, '$1') } };
+  return { reason: 'syntax.invalid', params: {} };
+}
+
 const describeEntry = (entry: StackEntry): string => {
   switch (entry.kind) {
     case 'path':
@@ -108,8 +135,8 @@ function isNode(entry: StackEntry): entry is SyntaxNode {
 }
 
 function asNode(entry: StackEntry | undefined): SyntaxNode {
-  if (entry === undefined) throw new FormulaError('formula.syntax', { detail: 'incomplete expression' });
-  if (!isNode(entry)) throw new FormulaError('formula.syntax', { detail: `${describeEntry(entry)} must be called` });
+  if (entry === undefined) throw syntaxError('syntax.incomplete');
+  if (!isNode(entry)) throw syntaxError('syntax.mustBeCalled', { name: describeEntry(entry) });
   return entry;
 }
 
@@ -142,7 +169,7 @@ function callOf(callee: StackEntry, args: SyntaxNode[]): SyntaxNode {
   for (let index = 0; index < args.length; index += 2) {
     const key = args[index];
     if (key.kind !== 'literal' || typeof key.value !== 'string' || index + 1 >= args.length) {
-      throw new FormulaError('formula.syntax', { detail: 'malformed object literal' });
+      throw syntaxError('syntax.badObject');
     }
     checkName(key.value);
     keys.push(key.value);
@@ -152,7 +179,7 @@ function callOf(callee: StackEntry, args: SyntaxNode[]): SyntaxNode {
 }
 
 function popArguments(stack: StackEntry[], count: number): SyntaxNode[] {
-  if (stack.length < count) throw new FormulaError('formula.syntax', { detail: 'incomplete expression' });
+  if (stack.length < count) throw syntaxError('syntax.incomplete');
   return stack.splice(stack.length - count, count).map(asNode);
 }
 
@@ -174,7 +201,7 @@ function buildTree(instructions: readonly Instruction[]): SyntaxNode {
       }
       case 'IMEMBER': {
         const target = stack.pop();
-        if (target === undefined) throw new FormulaError('formula.syntax', { detail: 'incomplete expression' });
+        if (target === undefined) throw syntaxError('syntax.incomplete');
         stack.push(memberOf(target, String(value)));
         break;
       }
@@ -183,7 +210,7 @@ function buildTree(instructions: readonly Instruction[]): SyntaxNode {
         stack.push(buildTree(value as Instruction[]));
         break;
       case 'IOP1': {
-        if (!UNARY_OPERATORS.has(String(value))) throw new FormulaError('formula.syntax', { detail: `operator ${String(value)}` });
+        if (!UNARY_OPERATORS.has(String(value))) throw syntaxError('syntax.operator', { operator: String(value) });
         const [operand] = popArguments(stack, 1);
         stack.push({ kind: 'unary', operator: value as UnaryOperator, operand });
         break;
@@ -192,18 +219,18 @@ function buildTree(instructions: readonly Instruction[]): SyntaxNode {
         if (value === '[') {
           const [index] = popArguments(stack, 1);
           const target = stack.pop();
-          if (target === undefined) throw new FormulaError('formula.syntax', { detail: 'incomplete expression' });
+          if (target === undefined) throw syntaxError('syntax.incomplete');
           stack.push(memberOf(target, indexSegment(index)));
           break;
         }
         const [left, right] = popArguments(stack, 2);
         if (value === 'and' || value === 'or') stack.push({ kind: 'logical', operator: value, left, right });
         else if (BINARY_OPERATORS.has(String(value))) stack.push({ kind: 'binary', operator: value as BinaryOperator, left, right });
-        else throw new FormulaError('formula.syntax', { detail: `operator ${String(value)}` });
+        else throw syntaxError('syntax.operator', { operator: String(value) });
         break;
       }
       case 'IOP3': {
-        if (value !== '?') throw new FormulaError('formula.syntax', { detail: `operator ${String(value)}` });
+        if (value !== '?') throw syntaxError('syntax.operator', { operator: String(value) });
         const [test, consequent, alternate] = popArguments(stack, 3);
         stack.push({ kind: 'conditional', test, consequent, alternate });
         break;
@@ -211,7 +238,7 @@ function buildTree(instructions: readonly Instruction[]): SyntaxNode {
       case 'IFUNCALL': {
         const args = popArguments(stack, Number(value));
         const callee = stack.pop();
-        if (callee === undefined) throw new FormulaError('formula.syntax', { detail: 'incomplete expression' });
+        if (callee === undefined) throw syntaxError('syntax.incomplete');
         stack.push(callOf(callee, args));
         break;
       }
@@ -224,10 +251,10 @@ function buildTree(instructions: readonly Instruction[]): SyntaxNode {
       case 'IENDSTATEMENT':
         throw new FormulaError('formula.statement');
       default:
-        throw new FormulaError('formula.syntax', { detail: `unsupported instruction ${type}` });
+        throw syntaxError('syntax.invalid', {}, { cause: type });
     }
   }
-  if (stack.length !== 1) throw new FormulaError('formula.syntax', { detail: 'incomplete expression' });
+  if (stack.length !== 1) throw syntaxError('syntax.incomplete');
   return asNode(stack[0]);
 }
 
@@ -238,7 +265,8 @@ export function parseFormula(expression: string): SyntaxNode {
   try {
     instructions = (parser.parse(source) as unknown as { tokens: Instruction[] }).tokens;
   } catch (error) {
-    throw new FormulaError('formula.syntax', { detail: error instanceof Error ? error.message : String(error) }, { cause: error });
+    const { reason, params } = parserReason(error instanceof Error ? error.message : String(error));
+    throw syntaxError(reason, params, { cause: error });
   }
   return buildTree(instructions);
 }

@@ -5,11 +5,12 @@ import { getCustomChart } from './customChart';
 import { getCustomDialogByAlias } from './customDialog';
 import { getCustomQueryByAlias, getQueryView } from './customQuery';
 import { getBpmDataTemplateInfo } from './dataTemplate';
+import { getFormPreview } from './flow';
 import { request, type ApiResult, type CallOptions } from './http';
 import { getColumnByAlias } from './portal';
 
 /** The kinds the server keeps and the studio can open; a queryView's alias is <sqlAlias>.<alias>. */
-export const SERVER_DEFINITION_KINDS = ['column', 'customQuery', 'queryView', 'customDialog', 'customChart', 'dataTemplate'] as const;
+export const SERVER_DEFINITION_KINDS = ['column', 'form', 'customQuery', 'queryView', 'customDialog', 'customChart', 'dataTemplate'] as const;
 export type ServerDefinitionKind = (typeof SERVER_DEFINITION_KINDS)[number];
 
 export interface ServerDefinitionEntry {
@@ -38,6 +39,8 @@ export async function getServerDefinition(kind: string, alias: string): Promise<
   switch (kind) {
     case 'column':
       return answer(getColumnByAlias(alias, quiet));
+    case 'form':
+      return answer(getFormPreview(alias, quiet), (data) => data.form?.definition);
     case 'customQuery':
       return answer(getCustomQueryByAlias(alias, quiet));
     case 'queryView': {

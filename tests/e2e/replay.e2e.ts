@@ -100,6 +100,31 @@ describe('replay of the form fixtures', () => {
     await context.close();
   });
 
+  it('in English: submits a valid replayed form and shows the record it sends, read back value by value; the index passes axe', async () => {
+    const { page, context } = await newPage(suite.browser, { language: 'en-US' });
+    await page.goto(suite.portal.url('/replay'));
+    await page.getByRole('heading', { name: 'Definition replay' }).waitFor();
+    await page.getByRole('textbox', { name: 'Search the fixtures' }).waitFor();
+    const indexViolations = await seriousAxeViolations(page);
+    expect(indexViolations, describeViolations(indexViolations)).toEqual([]);
+
+    await page.goto(suite.portal.url('/replay/form/leave-request'));
+    const reason = page.getByLabel('Reason');
+    await reason.waitFor();
+    const answers = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../fixtures/form/answers/leave-request.json'), 'utf8')) as { leave: Record<string, unknown> };
+    expect(await reason.inputValue()).toBe(answers.leave.reason);
+    await reason.fill('Family matters, two days.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const shown = page.getByLabel('Submitted record');
+    await shown.waitFor();
+    const record = JSON.parse((await shown.textContent()) ?? '') as { leave: Record<string, unknown> };
+    // What the page says it sends: the recorded answers, with the one edit.
+    expect(record.leave).toMatchObject({ applicant: answers.leave.applicant, mobile: answers.leave.mobile, leaveType: answers.leave.leaveType, startTime: answers.leave.startTime, endTime: answers.leave.endTime, reason: 'Family matters, two days.' });
+    const violations = await seriousAxeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await context.close();
+  });
+
   it('says so for an unknown fixture', async () => {
     const { page, context } = await newPage(suite.browser);
     await page.goto(suite.portal.url('/replay/form/no-such-fixture'));

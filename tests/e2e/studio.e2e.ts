@@ -82,6 +82,26 @@ describe('the definition studio', () => {
     });
   }
 
+  it('warns about what the sanitizer removes from a column template and a {{path}} the preview data lacks, and still previews', async () => {
+    const { page, context } = await newPage(suite.browser);
+    await page.goto(suite.portal.url('/studio'));
+    await page.getByLabel('新建定义的类型').selectOption('column');
+    await page.getByRole('button', { name: '从模板新建' }).click();
+    await page.getByRole('heading', { name: 'column 模板' }).waitFor();
+    const html = '<p onclick="go()">共 {{ data.total }} 条，{{ data.title }}</p><script>x()</script>';
+    const column = { kind: 'column', alias: 'warned', name: '警告栏目', colType: 0, dataMode: 3, dataFrom: '/portal/x', templateHtml: Buffer.from(html).toString('base64') };
+    await page.getByLabel(/预览数据/).fill('{"total": 7}');
+    await replaceText(page, JSON.stringify(column, null, 2));
+    await problems(page).getByText('3 个警告').waitFor();
+    await problems(page).getByRole('button').filter({ hasText: '净化器会从模板中删除 <script> 元素' }).waitFor();
+    await problems(page).getByRole('button').filter({ hasText: '净化器会从模板中删除 <p> 的 onclick 属性' }).waitFor();
+    // A warning is no error: the preview draws the preview data as the REST answer.
+    await problems(page).getByText('没有问题').waitFor();
+    await preview(page).getByText('共 7 条').waitFor();
+    await problems(page).getByRole('button').filter({ hasText: 'data.title 在预览数据中没有值' }).waitFor();
+    await context.close();
+  });
+
   it('localizes a JSON syntax error with its line and column, and shows the form’s submitted record', async () => {
     const { page, context } = await newPage(suite.browser);
     await page.goto(suite.portal.url('/studio?fixture=form/leave-request'));

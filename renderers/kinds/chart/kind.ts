@@ -6,6 +6,7 @@ import validateCustomChart from '../../core/validators/customChart';
 import type { KindModule } from '../../core/engine';
 import { adaptChart, type CustomChartModel } from './adapter';
 import { ChartRenderer } from './ChartRenderer';
+import { checkChartReferences } from './checks';
 import type { CustomChartDefinition } from './definition';
 import { isCustomChartSource } from './source';
 
@@ -19,6 +20,7 @@ export const customChartKind: KindModule<CustomChartDefinition, CustomChartModel
   schema: customChartSchema,
   validator: validateCustomChart,
   adapt: (definition, { locale }) => adaptChart(definition, locale),
+  check: (definition, { locale }) => checkChartReferences(definition, locale),
   render: (model, { locale, view }) => {
     const { source, headingLevel } = (view ?? {}) as ChartViewProps;
     return createElement(ChartRenderer, { model, locale, source: isCustomChartSource(source) ? source : undefined, headingLevel });

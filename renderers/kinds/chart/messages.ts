@@ -9,6 +9,9 @@ const zhCN = {
   'chart.noCategory': '图表“{{alias}}”没有配置横轴字段（xaxisField）',
   'chart.noSeries': '图表“{{alias}}”没有配置显示字段（displayfield）',
   'chart.unknownCondition': '图表“{{alias}}”的查询条件“{{field}}”使用了不支持的运算符“{{condition}}”',
+  'chart.unknownSortField': '图表“{{alias}}”的排序字段 {{path}} 是“{{field}}”，它不是本图表的字段（横轴或显示字段）',
+  'expected.chartField': '本图表的字段之一：{{fields}}',
+  'expected.none': '（无）',
 
   'style.1': '折线图',
   'style.2': '柱状图',
@@ -48,6 +51,9 @@ const enUS: Record<ChartMessageKey, string> = {
   'chart.noCategory': 'The chart "{{alias}}" has no category field (xaxisField)',
   'chart.noSeries': 'The chart "{{alias}}" has no displayed fields (displayfield)',
   'chart.unknownCondition': 'The condition "{{field}}" of the chart "{{alias}}" uses the unsupported operator "{{condition}}"',
+  'chart.unknownSortField': 'The sort field {{path}} of the chart "{{alias}}" is "{{field}}", which is not a field of the chart (its category or a displayed field)',
+  'expected.chartField': 'one of the chart’s fields: {{fields}}',
+  'expected.none': '(none)',
 
   'style.1': 'line chart',
   'style.2': 'bar chart',

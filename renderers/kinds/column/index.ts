@@ -4,6 +4,6 @@ export { adaptColumn } from './adapter';
 export type { ColumnModel, ColumnData, RestColumnData, ColumnParam, ColumnChart, ColumnTemplate } from './adapter';
 export { buildColumnRequest, DEFAULT_COLUMN_PAGE } from './request';
 export type { ColumnRequest, ColumnRequestContext, ColumnPage } from './request';
-export { interpolateText } from './interpolate';
+export { interpolateText, unresolvedPaths } from './interpolate';
 export { columnMessages, formatColumnMessage } from './messages';
 export type { ColumnDefinition } from './definition';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpolateText } from './interpolate';
+import { interpolateText, unresolvedPaths } from './interpolate';
 
 const data = {
   title: '通知',
@@ -62,5 +62,22 @@ describe('interpolateText', () => {
     expect(interpolateText('{{ [1].title }}', data.rows)).toBe('B');
     expect(interpolateText('[{{ a }}]', undefined)).toBe('[]');
     expect(interpolateText('[{{ a }}]', 'text')).toBe('[]');
+  });
+});
+
+describe('unresolvedPaths', () => {
+  it('lists the plain paths that show nothing because the data has no value there, each once, as written', () => {
+    const text = '{{ title }} {{ nothing.here }} {{missing}} {{ rows[5].title }} {{ nothing.here }} {{ total }} {{ done }}';
+    expect(unresolvedPaths(text, data)).toEqual(['nothing.here', 'missing', 'rows[5].title']);
+  });
+
+  it('does not list literal braces, objects or lists (a value is there), nor paths through the prototype', () => {
+    expect(unresolvedPaths('{{ a + b }} {{ }} {{ user }} {{ rows }} {{ user.name }}', data)).toEqual([]);
+    expect(unresolvedPaths('{{ constructor }} {{ title.length }}', data)).toEqual(['constructor', 'title.length']);
+  });
+
+  it('lists every path of data that is not an object', () => {
+    expect(unresolvedPaths('{{ a }}{{ b.c }}', undefined)).toEqual(['a', 'b.c']);
+    expect(unresolvedPaths('no braces', undefined)).toEqual([]);
   });
 });

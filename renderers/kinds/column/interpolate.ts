@@ -34,3 +34,17 @@ export function interpolateText(text: string, data: unknown): string {
     return PLAIN_PATH.test(path) ? textOf(valueAt(data, path)) : whole;
   });
 }
+
+/**
+ * The plain paths of `text`'s {{ path }} that resolve to nothing in `data` (missing, undefined or null), each
+ * once, as written between the braces (trimmed), in order: what interpolateText shows as an empty text although
+ * the template expected a value. Literal braces (not a plain path) are not paths and never listed.
+ */
+export function unresolvedPaths(text: string, data: unknown): string[] {
+  const paths = new Set<string>();
+  for (const [, inner = ''] of text.matchAll(MUSTACHE)) {
+    const path = inner.trim();
+    if (PLAIN_PATH.test(path) && (valueAt(data, path) ?? null) === null) paths.add(path);
+  }
+  return [...paths];
+}

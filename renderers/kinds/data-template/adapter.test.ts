@@ -153,6 +153,18 @@ describe('definition issues', () => {
     expect(issuesOf(withFields({ sortField: JSON.stringify([{ name: 'secret' }]) }), 'en-US')).toEqual([
       { code: 'template.unknownField', path: '$.sortField[0].name', message: 'The field "secret" in sortField is not a column of the list' },
     ]);
+    const refused = (() => {
+      try {
+        dataTemplateToModel(withFields({ sortField: JSON.stringify([{ name: 'secret' }]) }), { locale: 'en-US' });
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    })();
+    expect(refused).toBeInstanceOf(DefinitionIssuesError);
+    const [issue] = (refused as DefinitionIssuesError).issues;
+    expect(issue).toMatchObject({ value: 'secret' });
+    expect(issue!.expected).toMatch(/^one of the list’s columns: \S/);
     expect(issuesOf(withFields({ displayField: '{"name": "no"}' })).map((issue) => issue.code)).toEqual(['template.notArray']);
   });
 });

@@ -157,7 +157,9 @@ const truthy = (value: unknown) => value === true || value === 1 || value === '1
 function issuesOf(definition: DataTemplateDefinition, problems: readonly FieldProblem[], locale: Locale): DefinitionIssue[] {
   return problems.map((problem) => {
     const message = formatDataTemplateMessage(problem.code, problem.params, locale);
-    return { code: problem.code, kind: 'dataTemplate', alias: definition.alias, path: problem.path, expected: '', message };
+    // A reference to a missing field names the offending value and the fields there are.
+    const reference = problem.known ? { expected: formatDataTemplateMessage('template.expected.column', { fields: problem.known.join(', ') }, locale), value: problem.params.name } : { expected: '' };
+    return { code: problem.code, kind: 'dataTemplate', alias: definition.alias, path: problem.path, message, ...reference };
   });
 }
 

@@ -39,6 +39,8 @@ export interface FieldProblem {
   /** JSON path into the definition, e.g. '$.conditionField[2].qt'. */
   readonly path: string;
   readonly params: Readonly<Record<string, string>>;
+  /** A reference to a field the template does not have: the names it does have (the issue's expected). */
+  readonly known?: readonly string[];
 }
 
 export interface TemplateFields {
@@ -267,7 +269,7 @@ export function parseTemplateFields(definition: DataTemplateDefinition): Templat
   // Sorting by a field the list does not show is allowed only for shown columns (the list's sort is by column).
   const shown = new Set(display.map((item) => item.name));
   fields.sorts.forEach((sort, index) => {
-    if (!shown.has(sort.name)) problems.push({ code: 'template.unknownField', path: `$.sortField[${index}].name`, params: { name: sort.name, field: 'sortField' } });
+    if (!shown.has(sort.name)) problems.push({ code: 'template.unknownField', path: `$.sortField[${index}].name`, params: { name: sort.name, field: 'sortField' }, known: [...shown] });
   });
   fields.sorts = fields.sorts.filter((sort) => shown.has(sort.name));
   return fields;

@@ -12,6 +12,7 @@ const zhCN = {
   'template.duplicateAction': '按钮“{{value}}”重复配置',
   'template.optionsMissing': '条件“{{name}}”是选择控件，但没有配置选项',
   'template.unknownField': '{{field}} 中的字段“{{name}}”不是列表的显示字段',
+  'template.expected.column': '列表的显示字段之一：{{fields}}',
   'template.noColumns': '数据报表“{{alias}}”没有配置显示字段（displayField）',
 
   'dt.noSource': '数据报表“{{name}}”没有可用的数据源',
@@ -102,6 +103,7 @@ const enUS: Record<DataTemplateMessageKey, string> = {
   'template.duplicateAction': 'The button "{{value}}" is configured twice',
   'template.optionsMissing': 'The condition "{{name}}" is a choice but has no options',
   'template.unknownField': 'The field "{{name}}" in {{field}} is not a column of the list',
+  'template.expected.column': 'one of the list’s columns: {{fields}}',
   'template.noColumns': 'The data template "{{alias}}" has no columns (displayField)',
 
   'dt.noSource': 'The data template "{{name}}" has no data source',

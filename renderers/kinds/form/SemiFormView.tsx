@@ -1,12 +1,13 @@
 // The rjsf part of FormRenderer: rjsf's Form with the Semi theme and the ajv validator, the heavy code of a
 // form. FormRenderer loads it on demand and shows the first screen (FirstScreen.tsx) until it is in; once
 // mounted, it takes over the focus and caret the first screen had.
-import { useLayoutEffect, useMemo, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
 import type Form from '@rjsf/core';
 import type { FormProps } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import type { Locale } from '../../messages';
 import validator from '@rjsf/validator-ajv8';
+import { shareStructure } from '../../core/shareStructure';
 import { createErrorTransformer, SemiForm } from '../../rjsf-semi';
 import { restoreFocus, type FirstScreenProps } from './FirstScreen';
 
@@ -22,6 +23,20 @@ export interface FormViewProps extends FirstScreenProps {
   form: SemiFormProps;
 }
 
+/**
+ * The value with every part that equals the last rendered one kept as that object: a model adapted again from
+ * a definition edited in one place (the studio, per keystroke) re-renders only the fields that changed, since
+ * rjsf's fields skip a render when a deep equal of their props holds, which is immediate for the same objects.
+ */
+function useSharedStructure<T>(value: T): T {
+  const previous = useRef<unknown>(undefined);
+  const shared = useMemo(() => shareStructure(previous.current, value), [value]);
+  useEffect(() => {
+    previous.current = shared;
+  }, [shared]);
+  return shared;
+}
+
 export function SemiFormView({ model, formData, form, handover }: FormViewProps) {
   useLayoutEffect(() => restoreFocus(handover), [handover]);
   const locale = (form.formContext as { locale?: Locale } | undefined)?.locale;
@@ -31,10 +46,14 @@ export function SemiFormView({ model, formData, form, handover }: FormViewProps)
     return (errors: RJSFValidationError[], uiSchema?: UiSchema) => localize(transformErrors ? transformErrors(errors, uiSchema) : errors);
   }, [locale, transformErrors]);
 
+  const schema = useSharedStructure(model.schema as RJSFSchema);
+  const uiSchema = useSharedStructure(form.uiSchema);
+
   return (
     <SemiForm
       {...form}
-      schema={model.schema as RJSFSchema}
+      uiSchema={uiSchema}
+      schema={schema}
       formData={formData}
       validator={validator}
       transformErrors={localizedErrors}

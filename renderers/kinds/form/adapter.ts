@@ -228,6 +228,36 @@ function withRowReads(formula: CompiledFormula, rowPrefixes: ReadonlySet<string>
   };
 }
 
+/**
+ * The dependency graph of a form's formulas (field data path → formula text). A table's formula reads `item.x` as
+ * the field x of its own rows: `rowPrefixesByText` gives, per formula text, the rows paths of the tables using it.
+ */
+export function formFormulaGraph(formulas: Readonly<Record<string, string>>, rowPrefixesByText: ReadonlyMap<string, ReadonlySet<string>>, evaluator: Pick<FormulaEvaluator, 'compile'>): FormulaGraph {
+  return buildFormulaGraph(formulas, {
+    evaluator: {
+      compile(text) {
+        const formula = evaluator.compile(text);
+        const prefixes = rowPrefixesByText.get(text);
+        return prefixes ? withRowReads(formula, prefixes) : formula;
+      },
+    },
+  });
+}
+
+/** One definition error of the formula graph: at the first concerned field's formula, naming every concerned field. */
+export function formulaGraphProblem(
+  problem: FormulaGraph['errors'][number],
+  fieldAt: (path: string) => { readonly label: string; readonly definitionPath: string } | undefined,
+  locale: Locale,
+): { code: string; path: string; message: string } {
+  const concerned = problem.fields.map(fieldAt);
+  return {
+    code: problem.error.code,
+    path: concerned[0] ? `${concerned[0].definitionPath}.formula` : '$',
+    message: `${concerned.map((field) => field?.label).filter(Boolean).join('、')}: ${formatFormulaMessage(problem.error.code, problem.error.params, locale)}`,
+  };
+}
+
 /** The JSON type of a choice control's values: their common type, else string. */
 function optionType(choices: readonly { const: FormScalar }[]): string {
   const types = new Set(choices.map((choice) => typeof choice.const));
@@ -469,24 +499,9 @@ export function formToSchema(definition: FormDefinition, options: FormToSchemaOp
     }));
   }
 
-  const formulaGraph = buildFormulaGraph(formulas, {
-    evaluator: {
-      compile(text) {
-        const formula = evaluator.compile(text);
-        const prefixes = rowPrefixesByText.get(text);
-        return prefixes ? withRowReads(formula, prefixes) : formula;
-      },
-    },
-  });
+  const formulaGraph = formFormulaGraph(formulas, rowPrefixesByText, evaluator);
   for (const problem of formulaGraph.errors) {
-    const concerned = problem.fields.map((path) => fieldsByPath.get(path));
-    errors.push({
-      code: problem.error.code,
-      path: concerned[0] ? `${concerned[0].definitionPath}.formula` : '$',
-      fields: problem.fields,
-      message: `${concerned.map((field) => field?.label).filter(Boolean).join('、')}: ${formatFormulaMessage(problem.error.code, problem.error.params, locale)}`,
-      fatal: false,
-    });
+    errors.push({ ...formulaGraphProblem(problem, (path) => fieldsByPath.get(path), locale), fields: problem.fields, fatal: false });
   }
 
   // Rules of a field under another permission (row overrides, linkage), compiled once per permission.

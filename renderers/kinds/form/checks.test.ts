@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import expense from '../../../fixtures/form/expense-claim.json';
+import cycle from '../../../fixtures/form/formula-cycle.json';
 import leave from '../../../fixtures/form/leave-request.json';
 import { createEngine } from '../../core/engine';
 import { createFormulaEvaluator } from '../../formula';
@@ -123,5 +124,39 @@ describe('the form kind in the engine', () => {
     expect(result.issues?.map((problem) => problem.code)).toEqual(['form.permissionField', expect.stringMatching(/^rules\./)]);
     expect(result.issues?.every((problem) => !problem.message.includes('联系管理员'))).toBe(true);
     expect(engine.prepare('form', leave).ok && engine.prepare('form', leave)).toMatchObject({ issues: [] });
+  });
+
+  it('reports a formula cycle of a definition the schema refuses in the same round, as the adapter reports it', () => {
+    const engine = createEngine({ kinds: [formAdapterKind] });
+    const sound = engine.prepare('form', cycle, { locale: 'en-US' });
+    const adapted = sound.ok ? (sound.issues ?? []).filter((problem) => problem.code === 'formula.cycle') : [];
+    expect(adapted).toHaveLength(1);
+    const broken = copy(cycle);
+    broken.entities[0].attributes[0].dataType = 'blob';
+    const refused = engine.prepare('form', broken, { locale: 'en-US' });
+    expect(refused.ok).toBe(false);
+    const errors = refused.ok ? [] : refused.errors;
+    expect(errors.some((problem) => problem.path === '$.entities[0].attributes[0].dataType')).toBe(true);
+    const cycles = errors.filter((problem) => problem.code === 'formula.cycle');
+    expect(cycles.map(({ path, message }) => ({ path, message }))).toEqual(adapted.map(({ path, message }) => ({ path, message })));
+    expect(cycles[0]!.path).toBe('$.entities[0].attributes[1].formula');
+    expect(cycles[0]!.message).toContain('毛额');
+  });
+
+  it('finds a cycle through a table’s own rows (item.x) without the model, and none in sound tables', () => {
+    const table = {
+      kind: 'form', alias: 't', name: 'T', boAlias: 'bo',
+      entities: [
+        { name: 'bo', label: 'Main', type: 'main', attributes: [{ name: 'title', label: 'Title', dataType: 'varchar', control: 'text' }] },
+        { name: 'items', label: 'Items', type: 'sub', parent: 'bo', attributes: [
+          { name: 'a', label: 'A', dataType: 'number', control: 'number', formula: 'item.b + 1' },
+          { name: 'b', label: 'B', dataType: 'number', control: 'number', formula: 'item.a * 2' },
+        ] },
+      ],
+    };
+    expect(check(table).map((problem) => problem.code)).toEqual(['formula.cycle']);
+    const acyclic = copy(table);
+    acyclic.entities[1].attributes[1].formula = '3';
+    expect(check(acyclic)).toEqual([]);
   });
 });

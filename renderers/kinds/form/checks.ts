@@ -8,7 +8,7 @@ import { FormulaError, formatMessage as formatFormulaMessage, type FormulaEvalua
 import type { Locale } from '../../messages';
 import { parseRules, type CompiledRules, type CompileOptions, type RuleSet } from '../../rules';
 import { ruleSetTypeError } from '../../rules/parse';
-import { localizedText, toTemplatePath, type FormModel } from './adapter';
+import { formFormulaGraph, formulaGraphProblem, localizedText, toTemplatePath, type FormModel } from './adapter';
 import { formatFormAdapterMessage } from './adapterMessages';
 import { formatFormCheckMessage, type FormCheckMessageKey } from './checkMessages';
 import type { LocalizedText } from './definition';
@@ -176,6 +176,31 @@ export function checkFormDefinition(definition: unknown, options: FormCheckOptio
           }
         });
       }
+    }
+  }
+
+  // Without the adapter's model (the schema refused the definition), formula cycles are found here, from the
+  // formulas of the well-typed fields, as the adapter finds them; formulas that do not compile are reported above.
+  if (!model && judged) {
+    const formulas: Record<string, string> = {};
+    const rowPrefixesByText = new Map<string, Set<string>>();
+    const fieldsAt = new Map<string, { label: string; definitionPath: string }>();
+    for (const entity of entities) {
+      const rows = rowsOf.get(entity.name);
+      if (rows === undefined) continue;
+      for (const attribute of entity.attributes) {
+        const formula = attribute.value.formula;
+        if (typeof formula !== 'string') continue;
+        const path = `${rows}.${attribute.name}`;
+        formulas[path] = formula;
+        fieldsAt.set(path, { label: attribute.label, definitionPath: attribute.at });
+        if (entity.type === 'sub') rowPrefixesByText.set(formula, (rowPrefixesByText.get(formula) ?? new Set<string>()).add(rows));
+      }
+    }
+    for (const problem of formFormulaGraph(formulas, rowPrefixesByText, options.formula).errors) {
+      if (problem.error.code !== 'formula.cycle') continue;
+      const { code, path, message } = formulaGraphProblem(problem, (field) => fieldsAt.get(field), locale);
+      report(code, path, message, text('expected.formula'));
     }
   }
 

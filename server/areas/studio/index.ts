@@ -2,7 +2,7 @@
 // name, so that a signed-in author can pick one to open. Read-only; each definition is then read through its own
 // kind's call (getByAlias …). The real product has no such list call; it is Flowdesk's own.
 //   GET /form/studio/v1/definitions?kind=<kind> → [{ alias, name }] ordered by alias
-// Kinds: column (the caller's tenant), customQuery, queryView (alias = <sqlAlias>.<alias>), customDialog,
+// Kinds: column (the caller's tenant), form (by form key), customQuery, queryView (alias = <sqlAlias>.<alias>), customDialog,
 // customChart, dataTemplate.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
@@ -10,7 +10,7 @@ import { sessionOf } from '../../lib/auth';
 import { langOf, type Lang } from '../../lib/i18n';
 import type { ServerArea } from '../index';
 
-export const STUDIO_KINDS = ['column', 'customQuery', 'queryView', 'customDialog', 'customChart', 'dataTemplate'] as const;
+export const STUDIO_KINDS = ['column', 'form', 'customQuery', 'queryView', 'customDialog', 'customChart', 'dataTemplate'] as const;
 type StudioKind = (typeof STUDIO_KINDS)[number];
 
 export interface DefinitionEntry {
@@ -26,6 +26,8 @@ interface Row {
 
 /** SQL per kind: alias, the stored name (text or {zh-CN, en-US} JSON) and an English name where the kind keeps one. */
 const LISTS: Record<Exclude<StudioKind, 'column'>, string> = {
+  // Forms by their form key (dt_form: the forms the portal opens by key, shared by every tenant like the query kinds).
+  form: `SELECT form_key AS alias, json_extract(definition, '$.name') AS name, NULL AS name_en FROM dt_form`,
   customQuery: `SELECT alias, json_extract(definition, '$.name') AS name, json_extract(definition, '$.nameEn') AS name_en FROM form_custom_query`,
   queryView: `SELECT sql_alias || '.' || alias AS alias, json_extract(definition, '$.name') AS name, json_extract(definition, '$.nameEn') AS name_en FROM form_query_view`,
   customDialog: `SELECT alias, json_extract(definition, '$.name') AS name, json_extract(definition, '$.nameEn') AS name_en FROM form_custom_dialog`,

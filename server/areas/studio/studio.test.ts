@@ -24,6 +24,17 @@ describe('GET /form/studio/v1/definitions', () => {
     expect(views.map((entry) => entry.alias)).toContain('departmentSql.list');
   });
 
+  it('lists the forms by form key, each read back through previewForm', async () => {
+    const forms = (await list('form')).json() as { alias: string; name: string }[];
+    expect(forms).toContainEqual({ alias: 'leaveRequest', name: '请假申请' });
+    const english = (await server.app.inject({ method: 'GET', url: '/form/studio/v1/definitions?kind=form', headers: { ...server.admin, 'Accept-Language': 'en-US' } })).json() as { alias: string; name: string }[];
+    const leave = english.find((entry) => entry.alias === 'leaveRequest');
+    const stored = await server.app.inject({ method: 'GET', url: '/form/form/v1/previewForm?formKey=leaveRequest', headers: { ...server.admin, 'Accept-Language': 'en-US' } });
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(leave?.name).toBe('Leave request');
+    expect((stored.json() as { form: { name: string } }).form.name).toBe(leave?.name);
+  });
+
   it('names them in the caller’s language', async () => {
     const english = (await server.app.inject({ method: 'GET', url: '/form/studio/v1/definitions?kind=customDialog', headers: { ...server.admin, 'Accept-Language': 'en-US' } })).json() as { alias: string; name: string }[];
     expect(english).toContainEqual({ alias: 'departmentTree', name: 'Choose a department' });

@@ -49,12 +49,17 @@ const ChartBody = lazy(() => import('./ChartBody'));
 const DialogBody = lazy(() => import('./DialogBody'));
 const TemplatePage = lazy(() => import('../statement/TemplatePage').then((module) => ({ default: module.TemplatePage })));
 
+/** What a REST column's template draws instead of calling its URL: the studio's preview data. */
+export interface SampleAnswer {
+  readonly data: unknown;
+}
+
 /** The body of a column by its data mode; also the column kind's renderer (src/engine/columnKind.tsx). */
-export function ColumnBody({ model }: { model: ColumnModel }) {
+export function ColumnBody({ model, sample }: { model: ColumnModel; sample?: SampleAnswer }) {
   if (model.chart) return <ChartBody chartId={model.chart.id} />;
   switch (model.data.mode) {
     case 'rest':
-      return <RestBody model={model} data={model.data} />;
+      return sample ? <TemplateBody model={model} data={sample.data} /> : <RestBody model={model} data={model.data} />;
     case 'dialog':
       return <DialogBody alias={model.data.dialogAlias} height={model.height} />;
     case 'template':
@@ -72,9 +77,11 @@ export interface ColumnViewProps {
   preview?: boolean;
   /** Home: the body is drawn when the column comes near the window (NearViewport); its frame at once. */
   deferred?: boolean;
+  /** A REST column draws this answer instead of calling its URL (the studio's preview data). */
+  sample?: SampleAnswer;
 }
 
-export function ColumnView({ definition, bare = false, preview = false, deferred = false }: ColumnViewProps) {
+export function ColumnView({ definition, bare = false, preview = false, deferred = false, sample }: ColumnViewProps) {
   const { t } = useTranslation('home');
   const titleId = useId();
   const result = useColumnModel(definition);
@@ -95,7 +102,7 @@ export function ColumnView({ definition, bare = false, preview = false, deferred
   } else {
     body = (
       <Suspense fallback={<ColumnLoading />}>
-        <ColumnBody model={result.model} />
+        <ColumnBody model={result.model} sample={sample} />
       </Suspense>
     );
   }

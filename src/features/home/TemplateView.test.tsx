@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { isExecutableUrl, styleObject, TemplateView, VOID_ELEMENTS } from './TemplateView';
+import { isExecutableUrl, removalsByName, styleObject, templateReport, TemplateView, VOID_ELEMENTS } from './TemplateView';
 
 /** Every element of the HTML standard (including obsolete ones browsers still parse). */
 const ELEMENTS = [
@@ -166,5 +166,42 @@ describe('isExecutableUrl', () => {
   it('finds script URLs however spelled, and data: other than pictures', () => {
     for (const url of ['javascript:x', ' JAVA\tSCRIPT:x', 'vbscript:x', 'data:text/html,x', 'a.png 1x, javascript:x 2x']) expect(isExecutableUrl(url)).toBe(true);
     for (const url of ['https://a.example/x', '/fvue/home', 'cid:a', 'data:image/png;base64,AAAA', 'mailto:a@b.c', '#top']) expect(isExecutableUrl(url)).toBe(false);
+  });
+});
+
+describe('templateReport', () => {
+  it('names what the sanitizer removed, each once: elements by tag, attributes with their tag', () => {
+    const html = '<p onclick="x()">a<script>s()</script><img src="x.png" onerror="y()"><img src="z.png" onerror="y()"></p><iframe src="a"></iframe><a href="javascript:alert(1)">l</a>';
+    const report = templateReport(html);
+    expect(report.elements).toEqual(['script', 'iframe']);
+    expect(report.attributes).toEqual([
+      { element: 'p', attribute: 'onclick' },
+      { element: 'img', attribute: 'onerror' },
+      { element: 'a', attribute: 'href' },
+    ]);
+    expect(report.unresolvedPaths).toEqual([]);
+  });
+
+  it('removes nothing from a clean template, widget tags included', () => {
+    expect(templateReport('<div class="x"><b>{{ data.total }}</b><home-notice limit="5"></home-notice></div>', { data: { total: 3 } })).toEqual({ elements: [], attributes: [], unresolvedPaths: [] });
+  });
+
+  it('lists the {{path}}s of the drawn text that the data has no value for, not those in removed or document elements', () => {
+    const html = '<p>{{ data.total }} {{ data.title }}</p><textarea>{{ data.note }}</textarea><title>{{ data.head }}</title><script>{{ data.code }}</script><p>{{ data.title }}</p>';
+    expect(templateReport(html, { data: { total: 0 } }).unresolvedPaths).toEqual(['data.title', 'data.note']);
+    expect(templateReport(html, { data: undefined }).unresolvedPaths).toEqual(['data.total', 'data.title', 'data.note']);
+  });
+
+  it('does not check paths without a scope (live data the studio cannot see)', () => {
+    expect(templateReport('<p>{{ data.x }}</p>').unresolvedPaths).toEqual([]);
+  });
+});
+
+describe('removalsByName', () => {
+  it('reads DOMPurify’s removed list and skips an attribute entry without an attribute', () => {
+    const div = document.createElement('div');
+    div.setAttribute('onclick', 'x');
+    const removed = [{ element: document.createElement('svg') }, { attribute: div.getAttributeNode('onclick'), from: div }, { attribute: null, from: div }];
+    expect(removalsByName(removed)).toEqual({ elements: ['svg'], attributes: [{ element: 'div', attribute: 'onclick' }] });
   });
 });

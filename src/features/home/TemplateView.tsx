@@ -6,8 +6,8 @@
 // turn into a URL. The built-in widgets mount where the template names their tags (docs/home.md).
 import { createElement, Fragment, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import DOMPurify from 'dompurify';
-import { interpolateText } from '../../../renderers';
+import DOMPurify, { type RemovedAttribute, type RemovedElement } from 'dompurify';
+import { interpolateText, unresolvedPaths } from '../../../renderers';
 import { inAppPath } from '../../session/redirect';
 import { WIDGET_TAGS, WidgetSlot } from './widgets/registry';
 
@@ -22,6 +22,58 @@ export function sanitizeTemplate(html: string): DocumentFragment {
   }) as DocumentFragment | null;
   // Markup that makes a frameset document (`<a><frameset>`) has no body: DOMPurify then gives nothing.
   return fragment ?? document.createDocumentFragment();
+}
+
+/** What the sanitizer took out of a template, by name, each once, in document order. */
+export interface SanitizerRemovals {
+  /** tag names (lower case) */
+  readonly elements: readonly string[];
+  /** each attribute with the tag it was on */
+  readonly attributes: readonly { readonly element: string; readonly attribute: string }[];
+}
+
+/** DOMPurify's `removed` list (read right after a sanitize call) → the removed elements and attributes by name. Pure. */
+export function removalsByName(removed: readonly (RemovedElement | RemovedAttribute)[]): SanitizerRemovals {
+  const elements = new Set<string>();
+  const attributes = new Map<string, { element: string; attribute: string }>();
+  for (const item of removed) {
+    if ('element' in item) {
+      elements.add(item.element.nodeName.toLowerCase());
+    } else if (item.attribute) {
+      const entry = { element: item.from.nodeName.toLowerCase(), attribute: item.attribute.name.toLowerCase() };
+      attributes.set(`${entry.element} ${entry.attribute}`, entry);
+    }
+  }
+  return { elements: [...elements], attributes: [...attributes.values()] };
+}
+
+/** What an author should know about a template before it goes live (the studio lists it as warnings). */
+export interface TemplateReport extends SanitizerRemovals {
+  /** `{{path}}`s of the drawn text that resolve to nothing in the scope, each once (unresolvedPaths) */
+  readonly unresolvedPaths: readonly string[];
+}
+
+/** The drawn text of a sanitized template (what toReact interpolates: not document elements, not widget tags). */
+function drawnTexts(node: Node, texts: string[]): string[] {
+  if (node.nodeType === Node.TEXT_NODE) texts.push(node.textContent ?? '');
+  else if (node.nodeType === Node.ELEMENT_NODE || node.nodeType === Node.DOCUMENT_FRAGMENT_NODE) {
+    const tag = node.nodeType === Node.ELEMENT_NODE ? (node as Element).tagName.toLowerCase() : '';
+    if (!DOCUMENT_ELEMENTS.has(tag) && !WIDGET_TAG_PATTERN.test(tag)) node.childNodes.forEach((child) => drawnTexts(child, texts));
+  }
+  return texts;
+}
+
+/**
+ * The template sanitized exactly as TemplateView sanitizes it, with what the sanitizer removed and the
+ * `{{path}}`s of its text that `scope` has no value for (undefined scope: not checked, e.g. live data).
+ */
+export function templateReport(html: string, scope?: { readonly data: unknown }): TemplateReport {
+  const fragment = sanitizeTemplate(html);
+  // DOMPurify.removed holds what the last sanitize() call removed: read before anything sanitizes again.
+  const removals = removalsByName(DOMPurify.removed);
+  // Text node by text node, as toReact interpolates them (braces split across nodes are no path).
+  const paths = scope ? new Set(drawnTexts(fragment, []).flatMap((text) => unresolvedPaths(text, scope))) : [];
+  return { ...removals, unresolvedPaths: [...paths] };
 }
 
 /** HTML attribute names whose React prop is spelled differently (React warns on, or drops, the HTML spelling). */

@@ -17,6 +17,7 @@ export interface EditorMark {
   readonly from: number;
   readonly to: number;
   readonly message: string;
+  readonly severity: 'error' | 'warning';
 }
 
 export interface JsonEditorHandle {
@@ -134,7 +135,7 @@ export default function JsonEditor({ value, onChange, marks, schema, label, desc
     const length = editor.state.doc.length;
     const diagnostics: Diagnostic[] = marks.map((mark) => {
       const from = Math.min(mark.from, length);
-      return { from, to: Math.min(Math.max(mark.to, from), length), severity: 'error', message: mark.message };
+      return { from, to: Math.min(Math.max(mark.to, from), length), severity: mark.severity, message: mark.message };
     });
     editor.dispatch(setDiagnostics(editor.state, diagnostics));
   }, [marks, value]);

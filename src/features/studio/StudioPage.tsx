@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Banner, Button } from '@douyinfe/semi-ui-19';
-import { normalizeLocale, type Locale, type PrepareResult } from '../../../renderers';
+import { normalizeLocale, shareStructure, type Locale, type PrepareResult } from '../../../renderers';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { NativeSelect } from '../../components/NativeSelect';
 import { getServerDefinition } from '../../api/studio';
@@ -18,6 +18,7 @@ import { lastSourceKey, readDraft, removeDraft, writeDraft } from './drafts';
 import type { JsonEditorHandle } from './JsonEditor';
 import { parseJsonDocument, type JsonParseError } from './jsonDocument';
 import { definitionProblems, parseProblem, type StudioProblem } from './problems';
+import { templateWarnings, type WarningText } from './templateWarnings';
 import { SearchList } from './SearchList';
 import { ServerSources } from './ServerSources';
 import { decodeShareFragment, encodeShareFragment } from './shareLink';
@@ -57,6 +58,8 @@ interface Analysis {
   readonly kind: string;
   /** whether the kind is the definition's own `kind` (else the selector's) */
   readonly ownKind: boolean;
+  /** the locale the result was prepared in */
+  readonly locale: Locale;
   readonly result: PrepareResult | null;
   readonly definition: unknown;
   readonly problems: readonly StudioProblem[];
@@ -64,22 +67,41 @@ interface Analysis {
   readonly dataError: string;
 }
 
-function analyse(text: string, chosenKind: string, dataText: string, locale: Locale, parseMessage: (error: JsonParseError) => string): Analysis {
+interface AnalyseInput {
+  readonly text: string;
+  readonly chosenKind: string;
+  readonly dataText: string;
+  /** the preview draws the server's live data (template paths are then not checked) */
+  readonly live: boolean;
+  readonly locale: Locale;
+  readonly parseMessage: (error: JsonParseError) => string;
+  readonly warningText: WarningText;
+}
+
+/**
+ * Reads the text, prepares the definition and lists its problems. `last` is the previous analysis: the parsed
+ * definition and data share every unchanged part with it (shareStructure), so an edit that leaves the value as it
+ * was (white space, a key typed and deleted again) reuses its prepared result instead of checking it all again,
+ * and the preview keeps the objects of every unchanged part.
+ */
+function analyse({ text, chosenKind, dataText, live, locale, parseMessage, warningText }: AnalyseInput, last: Analysis | null): Analysis {
   let data: unknown;
   let dataError = '';
   if (dataText.trim()) {
     const parsed = parseJsonDocument(dataText);
-    if (parsed.ok) data = parsed.value;
+    if (parsed.ok) data = shareStructure(last?.data, parsed.value);
     else dataError = parseMessage(parsed.error);
   }
   const document = parseJsonDocument(text);
-  if (!document.ok) return { kind: chosenKind, ownKind: false, result: null, definition: undefined, problems: [parseProblem(document.error, parseMessage(document.error))], data, dataError };
-  const value = document.value;
+  if (!document.ok) return { kind: chosenKind, ownKind: false, locale, result: null, definition: undefined, problems: [parseProblem(document.error, parseMessage(document.error))], data, dataError };
+  const value = shareStructure(last?.definition, document.value);
   const own = value !== null && typeof value === 'object' && typeof (value as { kind?: unknown }).kind === 'string' ? (value as { kind: string }).kind : '';
   const kind = own || chosenKind;
-  if (!kind) return { kind, ownKind: false, result: null, definition: value, problems: [], data, dataError };
-  const result = appEngine.prepare(kind, value, { locale });
-  return { kind, ownKind: !!own, result, definition: value, problems: definitionProblems(document, result), data, dataError };
+  if (!kind) return { kind, ownKind: false, locale, result: null, definition: value, problems: [], data, dataError };
+  const same = last !== null && last.result !== null && value === last.definition && kind === last.kind && locale === last.locale;
+  const result = same ? last.result! : appEngine.prepare(kind, value, { locale });
+  const warnings = templateWarnings(result, data, live, warningText);
+  return { kind, ownKind: !!own, locale, result, definition: value, problems: definitionProblems(document, result, warnings), data, dataError };
 }
 
 const pretty = (value: unknown) => (value === undefined ? '' : `${JSON.stringify(value, null, 2)}\n`);
@@ -181,11 +203,12 @@ export default function StudioPage() {
   // Checks and previews the text a moment after the last keystroke, and keeps the draft.
   useEffect(() => {
     const timer = setTimeout(() => {
-      setAnalysis(analyse(text, chosenKind, dataText, locale, (error) => t(`parse.${error.code}`, { line: error.line, column: error.column, found: error.found ? JSON.stringify(error.found) : '' })));
+      const parseMessage = (error: JsonParseError) => t(`parse.${error.code}`, { line: error.line, column: error.column, found: error.found ? JSON.stringify(error.found) : '' });
+      setAnalysis((last) => analyse({ text, chosenKind, dataText, live, locale, parseMessage, warningText: t }, last));
       if (source && source.type !== 'shared') writeDraft(sourceKey(source), { text, data: dataText, original: original.text, originalData: original.data });
     }, STUDIO_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, dataText, chosenKind, locale, t, source, original]);
+  }, [text, dataText, chosenKind, live, locale, t, source, original]);
 
   const sourceLabel = source ? sourceName(source, t) : '';
   useEffect(() => {
@@ -228,6 +251,8 @@ export default function StudioPage() {
   const keysId = `${id}-keys`;
   const dataId = `${id}-data`;
   const problems = analysis?.problems ?? [];
+  const errorCount = problems.filter((problem) => problem.severity === 'error').length;
+  const warningCount = problems.length - errorCount;
   const kinds = appEngine.kinds();
 
   return (
@@ -337,13 +362,16 @@ export default function StudioPage() {
             ) : null}
             <section className="fd-studio__problems" aria-labelledby={`${id}-problems`}>
               <h2 id={`${id}-problems`}>
-                {t('problemsHeading')} <span aria-live="polite">{problems.length ? t('problemsCount', { count: problems.length }) : t('problemsNone')}</span>
+                {t('problemsHeading')} <span aria-live="polite">{errorCount ? t('problemsCount', { count: errorCount }) : t('problemsNone')}
+                  {warningCount ? ` ${t('warningsCount', { count: warningCount })}` : ''}
+                </span>
               </h2>
               {problems.length ? (
                 <ul>
                   {problems.map((problem) => (
                     <li key={problem.key}>
-                      <button type="button" className="fd-studio__problem" onClick={() => editor.current?.select(problem.from, problem.to)}>
+                      <button type="button" className={`fd-studio__problem fd-studio__problem--${problem.severity}`} onClick={() => editor.current?.select(problem.from, problem.to)}>
+                        {problem.severity === 'warning' ? <span className="fd-studio__problem-severity">{t('warningLabel')}</span> : null}
                         {problem.path ? <code className="fd-studio__problem-path">{problem.path}</code> : null}
                         <span className="fd-studio__problem-message">{problem.message}</span>
                         {problem.value ? <span className="fd-studio__problem-detail">{t('problemValue', { value: problem.value })}</span> : null}

@@ -2,8 +2,9 @@
 // renders it (SchemaRenderer, which draws every kind inside its own error boundary: a crash stays in the preview
 // with a retry button; a home column as the home page draws it, ColumnView). A definition with problems shows
 // none here: they are listed once, in the problems panel. Data: the preview data (a form's record, a data kind's recorded answers) or, signed in,
-// the portal's own source of the kind. A form shows the record its submit would send.
-import { useEffect, useId, useMemo, useState } from 'react';
+// the portal's own source of the kind (a REST column's template draws the preview data as its answer unless live).
+// A form shows the record its submit would send.
+import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawsForm, normalizeLocale, SchemaRenderer, type ColumnDefinition, type PrepareResult } from '../../../renderers';
 import { appEngine, appSourceOf } from '../../engine';
@@ -22,7 +23,7 @@ export interface StudioPreviewProps {
   path: string;
 }
 
-export function StudioPreview({ result, definition, data, live, path }: StudioPreviewProps) {
+function StudioPreviewView({ result, definition, data, live, path }: StudioPreviewProps) {
   const { t, i18n } = useTranslation('studio');
   const locale = normalizeLocale(i18n.language);
   const formContext = useAppFormContext();
@@ -47,7 +48,7 @@ export function StudioPreview({ result, definition, data, live, path }: StudioPr
       {!result.ok ? (
         <p className="fd-studio__hint">{t('previewBlocked')}</p>
       ) : kind === 'column' ? (
-        <ColumnView definition={definition as ColumnDefinition} preview />
+        <ColumnView definition={definition as ColumnDefinition} preview sample={live ? undefined : { data }} />
       ) : (
         <SchemaRenderer engine={appEngine} result={result} path={path} locale={locale} view={view} />
       )}
@@ -60,3 +61,6 @@ export function StudioPreview({ result, definition, data, live, path }: StudioPr
     </div>
   );
 }
+
+/** Memoized: a keystroke re-renders the page (the editor's text), never the preview until a new analysis is in. */
+export const StudioPreview = memo(StudioPreviewView);

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createEngine, formAdapterKind, type PrepareResult } from '../../../renderers';
+import { createEngine, customChartKind, formAdapterKind, type PrepareResult } from '../../../renderers';
 import { parseJsonDocument } from './jsonDocument';
 import { definitionProblems, parseProblem, shownValue } from './problems';
 
@@ -66,5 +66,17 @@ describe('parseProblem and shownValue', () => {
   it('cuts long values', () => {
     expect(shownValue(undefined)).toBe('');
     expect(shownValue('x'.repeat(500)).length).toBe(120);
+  });
+
+  it('shows the engine’s value for a path inside a JSON string property (a chart’s sort field)', () => {
+    const chart = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../fixtures/customChart/monthly-sales-by-region.json'), 'utf8')) as Record<string, unknown>;
+    const text = JSON.stringify({ ...chart, sortfield: JSON.stringify([{ field: 'amount' }]) }, null, 2);
+    const document = parseJsonDocument(text);
+    if (!document.ok) throw new Error('test text must parse');
+    const chartEngine = createEngine({ kinds: [customChartKind] });
+    const [problem] = definitionProblems(document, chartEngine.prepare('customChart', document.value, { locale: 'en-US' }));
+    expect(problem).toMatchObject({ code: 'chart.unknownSortField', path: '$.sortfield[0].field', value: '"amount"', severity: 'error' });
+    expect(problem!.expected).toBe('one of the chart’s fields: month, north, east, south');
+    expect(text.slice(problem!.from, problem!.to)).toMatch(/^"sortfield": "/);
   });
 });

@@ -1,7 +1,8 @@
 // The studio's problems: one list for the panel and the editor's lint, built from what the engine answers (its
 // DefinitionIssue list, and a prepared form's non-fatal definition errors) plus the studio's own JSON parse
 // error. Each problem once, with its JSON path, the offending value read from the text, what was expected, and
-// the text range it points at. Pure.
+// the text range it points at. Warnings (templateWarnings.ts) are listed the same way but leave the
+// definition usable. Pure.
 import { formModelOf, type DefinitionIssue, type PrepareResult } from '../../../renderers';
 import { locatePath, pathSteps, type JsonDocument, type JsonParseError, type JsonRange } from './jsonDocument';
 
@@ -9,6 +10,8 @@ export interface StudioProblem {
   /** stable within one analysis: code, path and message */
   readonly key: string;
   readonly code: string;
+  /** an error keeps the definition from the preview; a warning does not */
+  readonly severity: 'error' | 'warning';
   readonly path: string;
   readonly message: string;
   readonly expected: string;
@@ -43,29 +46,27 @@ const spanOf = (range: JsonRange | null) => (range ? { from: range.keyFrom ?? ra
 
 /** The parse error as the one problem of a text that is not JSON; `message` is the localized sentence. */
 export function parseProblem(error: JsonParseError, message: string): StudioProblem {
-  return { key: `json.${error.code}`, code: `json.${error.code}`, path: '', message, expected: '', value: error.found ? JSON.stringify(error.found) : '', from: error.offset, to: error.offset + (error.found ? 1 : 0) };
+  return { key: `json.${error.code}`, code: `json.${error.code}`, severity: 'error', path: '', message, expected: '', value: error.found ? JSON.stringify(error.found) : '', from: error.offset, to: error.offset + (error.found ? 1 : 0) };
 }
 
-type Issue = Pick<DefinitionIssue, 'code' | 'path' | 'message'> & { readonly expected?: string };
+type Issue = Pick<DefinitionIssue, 'code' | 'path' | 'message' | 'value'> & { readonly expected?: string };
 
-/** Every engine issue of a parsed document, each once, located in the text. */
-export function definitionProblems(document: Extract<JsonDocument, { ok: true }>, result: PrepareResult | null): StudioProblem[] {
+/** A warning: its own value (what in the template), since the value at its path is the whole template. */
+type Warning = Issue & { readonly value: string };
+
+/** Every engine issue of a parsed document, then the warnings, each once, located in the text. */
+export function definitionProblems(document: Extract<JsonDocument, { ok: true }>, result: PrepareResult | null, warnings: readonly Warning[] = []): StudioProblem[] {
   const issues: readonly Issue[] = !result ? [] : result.ok ? [...(result.issues ?? []), ...(formModelOf(result.model)?.definitionErrors ?? []), ...((result.model as { templateIssues?: readonly DefinitionIssue[] } | null)?.templateIssues ?? [])] : result.errors;
   const seen = new Set<string>();
   const problems: StudioProblem[] = [];
-  for (const item of issues) {
+  const add = (item: Issue, severity: StudioProblem['severity'], value: string) => {
     const key = `${item.code}\n${item.path}\n${item.message}`;
-    if (seen.has(key)) continue;
+    if (seen.has(key)) return;
     seen.add(key);
-    problems.push({
-      key,
-      code: item.code,
-      path: item.path,
-      message: item.message,
-      expected: item.expected ?? '',
-      value: shownValue(valueAt(document.value, item.path)),
-      ...spanOf(locatePath(document.ranges, item.path)),
-    });
-  }
+    problems.push({ key, code: item.code, severity, path: item.path, message: item.message, expected: item.expected ?? '', value, ...spanOf(locatePath(document.ranges, item.path)) });
+  };
+  // The engine's own value where it gives one: a path inside a JSON string property (sortfield[1].field) has no value in the text.
+  for (const item of issues) add(item, 'error', shownValue(item.value !== undefined ? item.value : valueAt(document.value, item.path)));
+  for (const item of warnings) add(item, 'warning', item.value);
   return problems;
 }

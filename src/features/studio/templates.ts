@@ -1,7 +1,7 @@
 // A new definition's starting text per kind: the smallest definition the engine accepts, with the fields an
 // author fills first. templates.test.ts prepares each with the portal's engine.
 
-const TEMPLATES: Readonly<Record<string, unknown>> = {
+const TEMPLATES: Record<string, unknown> = {
   form: {
     kind: 'form',
     alias: 'newForm',
@@ -19,7 +19,7 @@ const TEMPLATES: Readonly<Record<string, unknown>> = {
       },
     ],
   },
-  column: { kind: 'column', alias: 'newColumn', name: '新栏目', colType: 0, dataMode: 0, colHeight: 300, templateHtml: btoa('<div>{{ data }}</div>') },
+  column: { kind: 'column', alias: 'newColumn', name: '新栏目', colType: 0, dataMode: 0, colHeight: 300, templateHtml: btoa('<div><p>Write the column HTML here.</p></div>') },
   layout: { kind: 'layout', list: [{ type: 'grid', options: { gutter: 16 }, columns: [{ span: 16, list: [{ alias: 'homeTodo' }] }, { span: 8, list: [{ alias: 'userInfo' }] }] }] },
   customQuery: {
     kind: 'customQuery',
@@ -84,6 +84,25 @@ const TEMPLATES: Readonly<Record<string, unknown>> = {
     conditionField: '[]',
   },
 };
+
+/** A formHtml template: the generated Vue template of one main-table text field, as a real backend sends it. */
+const FORM_HTML = `<div>
+<el-form data-vv-scope="custom-form" :model="data" label-position="right">
+<el-row :gutter="0" justify="start" align="top" type="flex">
+  <el-col :span="24">
+    <ht-form-item v-if="permission.fields.newBo.title!='n' && data.newBo" label-width="120px">
+      <template slot="label"><span>标题</span></template>
+      <eip-input v-model="data.newBo.title" model-name="data.newBo.title" placeholder="请输入标题" :validate="'required:true|max:50'" :permission="permission.fields.newBo.title" style="width: 100%">
+        <span slot="labeldesc">标题</span>
+      </eip-input>
+    </ht-form-item>
+  </el-col>
+</el-row>
+</el-form>
+</div>
+`;
+
+TEMPLATES.formHtml = { kind: 'formHtml', name: '新表单', boAlias: 'newBo', formHtml: FORM_HTML };
 
 /** The kinds that have a template, in the order the studio offers them. */
 export const TEMPLATE_KINDS: readonly string[] = Object.keys(TEMPLATES);
