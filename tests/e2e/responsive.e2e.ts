@@ -8,7 +8,7 @@ import { expectAccessible, scrollThroughHome, setUpSuite } from './suite';
 
 const suite = setUpSuite();
 
-/** The pages a user meets most: home, the flow lists, a data-template ledger, a generated query list, news, a form. */
+/** The pages a user meets most: home, the flow lists, a data-template ledger, a generated query list, news, mail, a form. */
 const PAGES = [
   { path: '/home', ready: '.fd-home section.fd-column' },
   { path: '/v-flow/v-todo', ready: 'main table' },
@@ -17,6 +17,7 @@ const PAGES = [
   { path: '/statement/template/preview/contractLedger', ready: 'main table' },
   { path: '/statement/querySql/queryView/userQuery/userQuery', ready: 'main table' },
   { path: '/newsList/0', ready: 'main a[href*="/news/"]' },
+  { path: '/v-mail/v-mailList', ready: 'main .fd-mail__layout' },
   { path: '/agentStartByKey/leave', ready: 'main form' },
 ] as const;
 
@@ -27,6 +28,8 @@ interface Overflow {
   main: { scrollWidth: number; clientWidth: number };
   /** How far the header's last item reaches past the window's right edge (≤ 0 when it fits). */
   headerOverflow: number;
+  /** Elements of the page that reach past the window's right edge outside any box that scrolls or clips them. */
+  cutOff: string[];
 }
 
 function measureOverflow(page: Page): Promise<Overflow> {
@@ -38,6 +41,18 @@ function measureOverflow(page: Page): Promise<Overflow> {
       document: { scrollWidth: scroller.scrollWidth, innerWidth: window.innerWidth },
       main: { scrollWidth: main?.scrollWidth ?? 0, clientWidth: main?.clientWidth ?? 0 },
       headerOverflow: tools ? tools.getBoundingClientRect().right - window.innerWidth : 0,
+      cutOff: [...(main?.querySelectorAll<HTMLElement>('*') ?? [])]
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0 || box.right <= window.innerWidth + 1) return false;
+          // Inside a table's own scroller, a carousel or an ellipsis, reaching past the edge is by design.
+          for (let parent = element.parentElement; parent && parent !== main; parent = parent.parentElement) {
+            if (getComputedStyle(parent).overflowX !== 'visible') return false;
+          }
+          return true;
+        })
+        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (right ${Math.round(element.getBoundingClientRect().right)})`)
+        .slice(0, 5),
     };
   });
 }
@@ -58,6 +73,7 @@ async function expectFits(where: string): Promise<void> {
   expect(overflow.document.scrollWidth, `${where}: the document scrolls sideways`).toBeLessThanOrEqual(overflow.document.innerWidth);
   expect(overflow.main.scrollWidth, `${where}: the main area scrolls sideways`).toBeLessThanOrEqual(overflow.main.clientWidth);
   expect(overflow.headerOverflow, `${where}: the header runs off the window`).toBeLessThanOrEqual(0);
+  expect(overflow.cutOff, `${where}: parts of the page run off the window`).toEqual([]);
 }
 
 beforeAll(async () => {
