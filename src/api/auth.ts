@@ -1,5 +1,5 @@
 // User-centre session calls (spec §7 "Session and user centre", contract-notes §2.1).
-import { Base64 } from 'js-base64';
+import { encodeBase64 } from './base64';
 import { REFRESH_URL, request, type ApiResult, type CallOptions } from './http';
 
 /** Tenant id of the platform itself; logins to it carry no tenantId. */
@@ -37,7 +37,7 @@ export function login(input: LoginInput, options: CallOptions = { quiet: true })
     url: '${uc}/auth',
     method: 'POST',
     params: tenantId ? { tenantId } : undefined,
-    data: { username: input.account, password: Base64.encode(input.password) },
+    data: { username: input.account, password: encodeBase64(input.password) },
     ...options,
   });
 }

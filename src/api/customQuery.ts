@@ -1,7 +1,7 @@
 // Custom query (关联查询) and query view calls (spec 03-portal §7, contract notes §2.8) and the portal's
 // sources built from them (APP_SOURCES.customQuery / .queryView). Data calls are quiet: the query shows the
 // catalogue's error toast itself. A newer identical search supersedes a pending one (canceled → ignored).
-import { Base64 } from 'js-base64';
+import { encodeBase64 } from './base64';
 import {
   showErrorToast,
   type CustomQueryDefinition,
@@ -31,7 +31,7 @@ export function doQuery(alias: string, params: readonly QueryParam[], page: numb
 
 /** GET doQueryBase64?alias&queryData=<Base64 (UTF-8) of [{key, value}]>&page → PageList. */
 export function doQueryBase64(alias: string, params: readonly QueryParam[], page: number, options?: CallOptions): Promise<ApiResult<PageList<Record<string, unknown>>>> {
-  return request({ url: `${QUERY}/doQueryBase64`, params: { alias, page, queryData: Base64.encode(JSON.stringify(params)) }, ...options });
+  return request({ url: `${QUERY}/doQueryBase64`, params: { alias, page, queryData: encodeBase64(JSON.stringify(params)) }, ...options });
 }
 
 /** A restful query's own address (checked by the adapter; the request layer guards where the token goes). */
@@ -61,7 +61,7 @@ export function exportQueryView(
   return request({
     url: `${VIEW}/export`,
     method: 'POST',
-    params: { sqlAlias, alias, getType, expField: Base64.encode(fields.join(',')) },
+    params: { sqlAlias, alias, getType, expField: encodeBase64(fields.join(',')) },
     data: filter,
     responseType: 'blob',
     ...options,

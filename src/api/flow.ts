@@ -1,6 +1,6 @@
 // The flow centre's calls (spec 02-process §7.1–§7.3, contract notes §1, §2.7, §5): lists of tasks and
 // instances, a task's form and buttons, the actions, starting a process. Shapes: docs/flow.md.
-import { Base64 } from 'js-base64';
+import { encodeBase64 } from './base64';
 import type { FormDefinition, FormPermissionMap } from '../../renderers';
 import { request, type ApiResult, type CallOptions } from './http';
 import type { CommonResult, PageList, QueryFilter } from './types';
@@ -233,7 +233,7 @@ export interface RejectInfo {
 }
 
 /** UTF-8 Base64 of the BO data JSON, as the server expects `data` (contract notes §2.7). */
-export const encodeBoData = (data: BoData): string => Base64.encode(JSON.stringify(data));
+export const encodeBoData = (data: BoData): string => encodeBase64(JSON.stringify(data));
 
 /**
  * The permission map as it arrives: a JSON string (taskDetail, getInstFormAndBO, getFormAndBO) or already an

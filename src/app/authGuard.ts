@@ -1,6 +1,6 @@
 // The authentication guard of every non-anonymous route (spec §4 "Authentication guard", §8 session
 // validation failure). The decisions are pure functions; runGuard() performs them.
-import { Base64 } from 'js-base64';
+import { decodeBase64 } from '../api/base64';
 import { ssoAuth } from '../api/auth';
 import { getCurrentUser as fetchCurrentUser, type User } from '../api/user';
 import { getConfig, type RuntimeConfig, type SsoMode } from '../config/runtime';
@@ -72,7 +72,7 @@ export function tokenLifetime(token: string): Pick<CurrentUser, 'loginTime' | 'e
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const claims = JSON.parse(Base64.decode(payload)) as { iat?: unknown; exp?: unknown };
+    const claims = JSON.parse(decodeBase64(payload)) as { iat?: unknown; exp?: unknown };
     if (typeof claims.iat !== 'number' || typeof claims.exp !== 'number' || claims.exp <= claims.iat) return null;
     return { loginTime: claims.iat * 1000, expiration: claims.exp - claims.iat };
   } catch {

@@ -10,14 +10,21 @@ import { installFakeNetwork } from '../api/testing/fakeNetwork';
 import { resetSessionCache, setCurrentUser } from '../session/store';
 import { navigateTo } from './navigation';
 import { AppRoutes, NavigatorRegistration, routes } from './router';
+import { signedInRoutes } from './signedInRoutes';
 
 vi.mock('@douyinfe/semi-ui-19/lib/es/notification', () => ({ default: { error: vi.fn() } }));
 
 afterEach(cleanup);
 
+/** The routes a path goes through: the top table's, then the signed-in table's below its catch-all. */
+function matchesOf(path: string) {
+  const top = matchRoutes(routes, path) ?? [];
+  return top[top.length - 1]?.route.path === '*' ? [...top, ...(matchRoutes(signedInRoutes, path) ?? [])] : top;
+}
+
 /** The pattern of the deepest route that handles a path. */
 function handler(path: string): { pattern: string; params: Record<string, string | undefined> } {
-  const matches = matchRoutes(routes, path) ?? [];
+  const matches = matchesOf(path);
   const last = matches[matches.length - 1];
   return { pattern: last?.route.index ? '(index)' : (last?.route.path ?? ''), params: last?.params ?? {} };
 }
@@ -45,7 +52,7 @@ describe('route table', () => {
   it('guards every non-anonymous page behind RequireAuth', () => {
     const anonymous = ['/login', '/login/acme', '/resetPwdView', '/messageFillPage/1', '/surl/x'];
     const guarded = ['/', '/home', '/mail/inbox', '/anything'];
-    const guardedBy = (path: string) => (matchRoutes(routes, path) ?? []).some((m) => m.route.path === '/');
+    const guardedBy = (path: string) => matchesOf(path).some((m) => m.route.path === '/');
     expect(anonymous.map(guardedBy)).toEqual(anonymous.map(() => false));
     expect(guarded.map(guardedBy)).toEqual(guarded.map(() => true));
   });

@@ -123,8 +123,10 @@ try {
     console.log(`${name.padEnd(29)}${kb(w.js).padEnd(12)}${kb(w.css).padEnd(12)}${String(w.files).padEnd(7)}${w.apiRequests.length}`);
   }
   if (verbose) {
-    console.log('\n/home scripts (gzip):');
-    for (const script of homeWeight.scripts) console.log(`  ${kb(script.size).padStart(9)}  ${script.url}`);
+    for (const [name, w] of [['/login', loginWeight], ['/home', homeWeight]] as const) {
+      console.log(`\n${name} scripts (gzip):`);
+      for (const script of w.scripts) console.log(`  ${kb(script.size).padStart(9)}  ${script.url}`);
+    }
   }
   console.log(`\n/home API requests (${homeWeight.apiRequests.length}; static files fetched besides: ${homeWeight.staticFetches.join(', ') || 'none'}):`);
   for (const line of homeWeight.apiRequests) console.log(`  ${line}`);

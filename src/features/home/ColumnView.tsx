@@ -108,6 +108,7 @@ export function ColumnView({ definition, bare = false, preview = false, deferred
   }
   const moreUrl = result.ok ? result.model.moreUrl : undefined;
   const height = result.ok ? result.model.height : undefined;
+  const chart = result.ok && Boolean(result.model.chart);
   return (
     <section className="fd-column" aria-labelledby={bare ? undefined : titleId} aria-label={bare ? name : undefined}>
       {!bare && (
@@ -120,7 +121,7 @@ export function ColumnView({ definition, bare = false, preview = false, deferred
           )}
         </header>
       )}
-      <div className="fd-column-body" style={height ? { height } : undefined}>
+      <div className={chart ? 'fd-column-body fd-column-body--chart' : 'fd-column-body'} style={height && !chart ? { maxHeight: height } : undefined}>
         {deferred ? (
           <NearViewport label={t('showColumn', { name })} minHeight={height}>
             {body}

@@ -1,6 +1,6 @@
 // The home layout's rows (docs/home.md): grid rows of columns on a 24-part grid, tab rows (./TabRow.tsx, drawn
 // when they come near the window), and bare full-width columns.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutRowModel } from '../../../renderers';
 import { ColumnLoading } from './ColumnStates';
@@ -31,7 +31,7 @@ export function LayoutRows({ rows }: { rows: readonly LayoutRowModel[] }) {
           return (
             <div key={row.key} className="fd-layout-grid" style={{ gap: row.gutter }}>
               {row.columns.map((column) => (
-                <div key={column.key} className="fd-layout-cell" style={{ gridColumn: `span ${column.span}`, gap: row.gutter }}>
+                <div key={column.key} className="fd-layout-cell" style={{ '--fd-span': column.span, gap: row.gutter } as CSSProperties}>
                   {column.aliases.map((alias) => (
                     <HomeColumn key={alias} alias={alias} />
                   ))}

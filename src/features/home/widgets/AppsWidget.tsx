@@ -1,9 +1,11 @@
 // <often-system>: the applications the user may open, by sn; each opens through /appContent.
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { IconAppCenter } from '@douyinfe/semi-icons';
 import { listAuthorisedApps } from '../../../api/portal';
 import { appContentLink } from '../appLinks';
+import { wordSegments } from '../wordSegments';
 import { useWidgetData, WIDGET_CALL } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 
@@ -11,7 +13,7 @@ import { WidgetState } from './WidgetState';
 const APP_PAGE_SIZE = 50;
 
 export default function AppsWidget() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const { data, error, isLoading } = useWidgetData('apps', () =>
     listAuthorisedApps({ pageBean: { page: 1, pageSize: APP_PAGE_SIZE, showTotal: true }, sorter: [{ property: 'sn', direction: 'ASC' }] }, WIDGET_CALL),
   );
@@ -23,7 +25,15 @@ export default function AppsWidget() {
           <li key={app.id}>
             <Link to={appContentLink(app)}>
               <IconAppCenter size="extra-large" aria-hidden />
-              <span>{app.name}</span>
+              <span className="fd-home-apps__label">
+                {wordSegments(app.name, i18n.language).map((word, index) => (
+                  // keyed by position: the words of one label, always in the same order
+                  <Fragment key={index}>
+                    {index > 0 ? <wbr /> : null}
+                    {word}
+                  </Fragment>
+                ))}
+              </span>
             </Link>
           </li>
         ))}

@@ -1,17 +1,19 @@
 // <often-flow> (cards) and <often-flow-list> (rows): the caller's favourite processes (02-process §5), each
 // starting its process, with the settings dialog '设置常用流程' and the full '流程列表'. Both tags share one cached
 // list.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@douyinfe/semi-ui-19';
 import { IconList, IconSetting } from '@douyinfe/semi-icons';
 import { getMyOftenFlow } from '../../../api/flow';
-import { FavouritesDialog } from '../../flow/favourites/FavouritesDialog';
-import { ProcessListDialog } from '../../flow/favourites/ProcessListDialog';
 import { useFavouriteStart } from '../../flow/favourites/useFavouriteStart';
 import { useWidgetData, WIDGET_CALL } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 import './flowWidgets.css';
+
+// The dialogs (Semi's Modal, Transfer, Table, …) load when opened: home's first screen has no room for them.
+const FavouritesDialog = lazy(() => import('../../flow/favourites/FavouritesDialog').then((module) => ({ default: module.FavouritesDialog })));
+const ProcessListDialog = lazy(() => import('../../flow/favourites/ProcessListDialog').then((module) => ({ default: module.ProcessListDialog })));
 
 function OftenFlows({ variant }: { variant: 'cards' | 'list' }) {
   const { t } = useTranslation('home');
@@ -49,17 +51,19 @@ function OftenFlows({ variant }: { variant: 'cards' | 'list' }) {
           ))}
         </ul>
       </WidgetState>
-      {open === 'settings' ? (
-        <FavouritesDialog
-          current={rows}
-          onClose={() => setOpen(undefined)}
-          onSaved={() => {
-            setOpen(undefined);
-            void mutate();
-          }}
-        />
-      ) : null}
-      {open === 'list' ? <ProcessListDialog onClose={() => setOpen(undefined)} /> : null}
+      <Suspense fallback={null}>
+        {open === 'settings' ? (
+          <FavouritesDialog
+            current={rows}
+            onClose={() => setOpen(undefined)}
+            onSaved={() => {
+              setOpen(undefined);
+              void mutate();
+            }}
+          />
+        ) : null}
+        {open === 'list' ? <ProcessListDialog onClose={() => setOpen(undefined)} /> : null}
+      </Suspense>
       {dialog}
     </div>
   );
