@@ -83,7 +83,7 @@ describe('the authenticated shell', () => {
         </MemoryRouter>
       </SwrIsolation>,
     );
-    expect(await screen.findByRole('heading', { name: '尚未配置首页布局' }, { timeout: 10000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '尚未配置首页布局' }, { timeout: 15000 })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/home');
   });
 });
