@@ -1,5 +1,5 @@
-// Replay: every form fixture renders from its definition and recorded answers without a session, and
-// passes axe; the list searches and links to the studio; a column fixture renders; a tester's own file is read
+// Replay: every form and formHtml fixture renders from its definition and recorded answers without a session, and
+// passes axe (formHtml in both languages); the list searches and links to the studio; a column fixture renders; a tester's own file is read
 // in the browser (kind inferred when missing, the same file reloads) with clear errors for bad input.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -8,9 +8,12 @@ import { describeViolations, newPage, seriousAxeViolations } from './harness';
 import { setUpSuite } from './suite';
 
 const suite = setUpSuite();
-const formFixtures = readdirSync(resolve(import.meta.dirname, '../../fixtures/form'))
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => file.replace(/\.json$/, ''));
+const fixturesOf = (kind: string) =>
+  readdirSync(resolve(import.meta.dirname, `../../fixtures/${kind}`))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.replace(/\.json$/, ''));
+const formFixtures = fixturesOf('form');
+const formHtmlFixtures = fixturesOf('formHtml');
 
 describe('replay of the form fixtures', () => {
   it('lists the fixtures by kind', async () => {
@@ -54,6 +57,20 @@ describe('replay of the form fixtures', () => {
       const violations = await seriousAxeViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
       await context.close();
+    });
+  }
+
+  // The formHtml adapter's output in both languages: every generated template draws a form that passes axe.
+  for (const name of formHtmlFixtures) {
+    it(`renders the formHtml fixture ${name} with its recorded answers, in zh-CN and en-US, without serious accessibility violations`, async () => {
+      for (const language of ['zh-CN', 'en-US'] as const) {
+        const { page, context } = await newPage(suite.browser, { language });
+        await page.goto(suite.portal.url(`/replay/formHtml/${name}`));
+        await page.locator('form').first().waitFor();
+        const violations = await seriousAxeViolations(page);
+        expect(violations, `${language}: ${describeViolations(violations)}`).toEqual([]);
+        await context.close();
+      }
     });
   }
 
