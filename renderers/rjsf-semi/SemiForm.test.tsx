@@ -108,6 +108,20 @@ describe('widgets', () => {
     await user.type(day, '2024-04-06');
     await waitFor(() => expect(lastChange(rendered)?.day).toBe('2024-04-06'));
   });
+
+  it("shows and stores a field's own format (ui:options.format), such as the designer's HH:mm and yyyy-MM-dd HH:mm", async () => {
+    const user = userEvent.setup();
+    const rendered = renderForm(
+      { type: 'object', properties: { at: { type: 'string', title: 'At', format: 'time' }, stamp: { type: 'string', title: 'Stamp' } } },
+      { uiSchema: { at: { 'ui:options': { format: 'HH:mm' } }, stamp: { 'ui:widget': 'datetime', 'ui:options': { format: 'yyyy-MM-dd HH:mm' } } }, formData: { at: '14:00', stamp: '2024-05-06 08:00' } },
+    );
+    expect(screen.getByLabelText('At')).toHaveProperty('value', '14:00');
+    expect(screen.getByLabelText('Stamp')).toHaveProperty('value', '2024-05-06 08:00');
+    const stamp = screen.getByLabelText('Stamp');
+    await user.clear(stamp);
+    await user.type(stamp, '2024-05-07 09:30');
+    await waitFor(() => expect(lastChange(rendered)?.stamp).toBe('2024-05-07 09:30'));
+  });
 });
 
 describe('errors', () => {

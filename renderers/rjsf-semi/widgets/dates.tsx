@@ -1,9 +1,10 @@
 // Date, time and date-time widgets. Values are plain strings in the formats the server stores:
-// 'yyyy-MM-dd', 'HH:mm:ss' and 'yyyy-MM-dd HH:mm:ss' (not ISO 8601, so schemas must not use format date-time).
+// 'yyyy-MM-dd', 'HH:mm:ss' and 'yyyy-MM-dd HH:mm:ss' (not ISO 8601, so schemas must not use format date-time), or the
+// field's own format (ui:options.format, e.g. 'HH:mm') where the picker can honour it.
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { DatePicker, TimePicker } from '@douyinfe/semi-ui-19';
-import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from './dateFormats';
+import { pickerFormat } from './dateFormats';
 import { controlAria, hasErrors, memoWidget, useInnerInputAttributes } from './shared';
 
 
@@ -27,22 +28,22 @@ function pickerProps(props: WidgetProps) {
   };
 }
 
-function makeDateWidget(type: 'date' | 'dateTime', format: string) {
+function makeDateWidget(type: 'date' | 'dateTime') {
   function DateControl(props: WidgetProps) {
     const wrapper = useRef<HTMLDivElement>(null);
     // Semi puts ARIA props on its wrapper div; the typed-in input is what must carry them.
     useInnerInputAttributes(wrapper, { id: props.id, ...controlAria(props, true) });
     return (
       <div ref={wrapper} className="fd-rjsf-date">
-        <DatePicker type={type} format={format} {...pickerProps(props)} />
+        <DatePicker type={type} format={pickerFormat(type === 'date' ? 'date' : 'datetime', props.options.format)} {...pickerProps(props)} />
       </div>
     );
   }
   return memoWidget(DateControl);
 }
 
-export const DateWidget = makeDateWidget('date', DATE_FORMAT);
-export const DateTimeWidget = makeDateWidget('dateTime', DATE_TIME_FORMAT);
+export const DateWidget = makeDateWidget('date');
+export const DateTimeWidget = makeDateWidget('dateTime');
 
 const HEADER_POPUP_STATE = ['aria-expanded', 'aria-haspopup', 'aria-controls', 'tabindex'] as const;
 
@@ -69,7 +70,7 @@ function TimeControl(props: WidgetProps) {
   usePlainTimePickerHeader(wrapper);
   return (
     <div ref={wrapper} className="fd-rjsf-time">
-      <TimePicker id={props.id} format={TIME_FORMAT} {...pickerProps(props)} {...controlAria(props, true)} />
+      <TimePicker id={props.id} format={pickerFormat('time', props.options.format)} {...pickerProps(props)} {...controlAria(props, true)} />
     </div>
   );
 }
