@@ -1,0 +1,66 @@
+// Deciding a task (agree / oppose / abandon) and ending an instance by hand.
+import type { Db } from '../db/database';
+import { firstUserTask } from './graph';
+import { FlowError } from './messages';
+import { findTask } from './store';
+import type { Actor, ProcessContext, Submission, CompleteAction } from './context';
+import { applySubmit } from './formData';
+import { enter, leave, newWalk, settle } from './walk';
+import { clearOpenTasks, closeTask, type OpinionExtras } from './tasks';
+import { answerKindOf, requireHandledTask, requireRunning } from './rights';
+import { answerSignRound } from './signRounds';
+
+export interface CompleteInput {
+  taskId: string;
+  action: CompleteAction;
+  opinion: string;
+  submission?: Submission;
+  leaderId?: string;
+  extras?: OpinionExtras;
+}
+
+
+/** agree / oppose / abandon: records the opinion and moves the instance on. */
+export function completeTask(db: Db, actor: Actor, context: ProcessContext, input: CompleteInput): void {
+  db.transaction(() => {
+    // A sign line's or sequence's signer answers with agree or oppose; abstaining is not signing.
+    const found = findTask(db, actor.tenantId, input.taskId);
+    if (found && answerKindOf(found) === 'signing') {
+      if (input.action === 'abandon') throw new FlowError(400, 'signOnly');
+      answerSignRound(db, actor, context, { ...input, action: input.action }, 'signing');
+      return;
+    }
+    const task = requireHandledTask(db, actor, input.taskId, input.leaderId);
+    const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
+    const node = context.graph.nodes.get(task.node_id)!;
+    applySubmit(walk, node, input.submission ?? {}, input.action === 'agree');
+    const resubmit = node.id === firstUserTask(context.graph).id;
+    const status = task.waiting_for ? (input.action === 'agree' ? 'transAgree' : 'transOppose') : resubmit && input.action === 'agree' ? 'reSubmit' : input.action;
+    closeTask(walk, task, actor, status, input.opinion, input.extras);
+
+    if (task.waiting_for) {
+      // Transfer (流转): the waiting task comes back once every receiver has answered.
+      const others = db.prepare("SELECT COUNT(*) AS count FROM bpm_task WHERE waiting_for = ? AND status = 'TRANSFORMED'").get(task.waiting_for) as { count: number };
+      if (others.count === 0) db.prepare('UPDATE bpm_task SET suspended = 0 WHERE id = ?').run(task.waiting_for);
+      return;
+    }
+    if (node.multi) {
+      const siblings = db.prepare('SELECT COUNT(*) AS count FROM bpm_task WHERE inst_id = ? AND node_id = ?').get(task.inst_id, node.id) as { count: number };
+      if (siblings.count > 0) return;
+    }
+    if (task.back_to_node) enter(walk, task.back_to_node);
+    else leave(walk, node.id);
+    settle(walk);
+  })();
+}
+
+export function endInstance(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; reason: string; leaderId?: string }): void {
+  db.transaction(() => {
+    if (!input.reason.trim()) throw new FlowError(400, 'endReasonRequired');
+    const task = requireHandledTask(db, actor, input.taskId, input.leaderId);
+    const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
+    closeTask(walk, task, actor, 'manual_end', input.reason);
+    clearOpenTasks(walk);
+    db.prepare("UPDATE bpm_instance SET status = 'manualend', end_time = ? WHERE id = ?").run(walk.now, walk.instance.id);
+  })();
+}
