@@ -1,11 +1,13 @@
 // Deciding a task (agree / oppose / abandon) and ending an instance by hand.
 import type { Db } from '../db/database';
-import { firstUserTask } from './graph';
+import { firstUserTask, type ProcessNode } from './graph';
 import { FlowError } from './messages';
-import { findTask } from './store';
+import { findTask, type TaskRow } from './store';
 import type { Actor, ProcessContext, Submission, CompleteAction } from './context';
 import { applySubmit } from './formData';
-import { enter, leave, newWalk, settle } from './walk';
+import { enter, leave, newWalk, settle, type Walk } from './walk';
+import { castVote, recordSingleVerdict, refuseFinishedVote } from './votes';
+import { initiatorTarget, previousOrStart, sendBack } from './jumps';
 import { clearOpenTasks, closeTask, type OpinionExtras } from './tasks';
 import { answerKindOf, requireHandledTask, requireRunning } from './rights';
 import { answerSignRound } from './signRounds';
@@ -19,7 +21,6 @@ export interface CompleteInput {
   extras?: OpinionExtras;
 }
 
-
 /** agree / oppose / abandon: records the opinion and moves the instance on. */
 export function completeTask(db: Db, actor: Actor, context: ProcessContext, input: CompleteInput): void {
   db.transaction(() => {
@@ -30,6 +31,7 @@ export function completeTask(db: Db, actor: Actor, context: ProcessContext, inpu
       answerSignRound(db, actor, context, { ...input, action: input.action }, 'signing');
       return;
     }
+    if (!found) refuseFinishedVote(db, input.taskId);
     const task = requireHandledTask(db, actor, input.taskId, input.leaderId);
     const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
     const node = context.graph.nodes.get(task.node_id)!;
@@ -44,14 +46,41 @@ export function completeTask(db: Db, actor: Actor, context: ProcessContext, inpu
       if (others.count === 0) db.prepare('UPDATE bpm_task SET suspended = 0 WHERE id = ?').run(task.waiting_for);
       return;
     }
-    if (node.multi) {
-      const siblings = db.prepare('SELECT COUNT(*) AS count FROM bpm_task WHERE inst_id = ? AND node_id = ?').get(task.inst_id, node.id) as { count: number };
-      if (siblings.count > 0) return;
+    const outcome = castVote(walk, node, task, input.action);
+    if (outcome === undefined) return;
+    if (outcome === 'none') recordSingleVerdict(walk, node, actor.userId, input.action);
+    const opposed = outcome === 'refuse' || (outcome === 'none' && input.action === 'oppose');
+    if (opposed) {
+      applyOppose(walk, node, task);
+      return;
     }
-    if (task.back_to_node) enter(walk, task.back_to_node);
-    else leave(walk, node.id);
-    settle(walk);
+    walkOn(walk, node, task);
   })();
+}
+
+function walkOn(walk: Walk, node: ProcessNode, task: TaskRow): void {
+  if (task.back_to_node) enter(walk, task.back_to_node);
+  else leave(walk, node.id);
+  settle(walk);
+}
+
+/** What an oppose (a refused countersign) does at the node: fd:oppose, continue by default. */
+function applyOppose(walk: Walk, node: ProcessNode, task: TaskRow): void {
+  switch (node.oppose ?? 'continue') {
+    case 'continue':
+      walkOn(walk, node, task);
+      return;
+    case 'rejectPre':
+      sendBack(walk, node.id, previousOrStart(walk, task), 'normal');
+      return;
+    case 'backToStart':
+      sendBack(walk, node.id, initiatorTarget(walk), 'normal');
+      return;
+    case 'end':
+      clearOpenTasks(walk);
+      walk.reachedEnd = true;
+      settle(walk);
+  }
 }
 
 export function endInstance(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; reason: string; leaderId?: string }): void {

@@ -2,7 +2,10 @@
 // end events, user tasks, exclusive and parallel gateways) and the sequence flows between them. Flowdesk's own
 // settings ride on attributes of the namespace FLOWDESK_NS (prefix `fd`):
 //   userTask   fd:assignee="initiator | leader | user:<id>[,<id>…] | role:<code> | org:<id>"
-//              fd:multi="parallel"   one task per candidate (countersign); the node is done when all are
+//              fd:multi="parallel | sequential"  a countersign (会签): one voter per candidate, all at once or
+//                            one after the other; its vote decides the node (votes.ts)
+//              fd:signRule="<JSON>"  the countersign's vote rule, see parseSignRule (default: all must agree, wait for all)
+//              fd:oppose="continue | rejectPre | backToStart | end"  what an oppose (or a refused vote) does
 //              fd:permission="readonly | <JSON>" the form permission at this node (contract notes §3.2):
 //                            the form's own made read-only, or a map of its own; default: the form's own
 //              fd:dueHours="<n>"     the task's due time: n hours (1–8760) after it arrives; none by default
@@ -64,6 +67,51 @@ export function parseSignature(text: string, nodeId: string): SignatureConfig {
   return { status: status as SignatureConfig['status'], field: field as string, isCover: config.isCover === true, secretFree, password: !secretFree };
 }
 
+/**
+ * A countersign's vote rule, in the product family's terms (Hotent BPMX SignRule): the votes counted are the
+ * agrees (decideType pass) or the opposes (refuse); the node is decided that way when they reach voteAmount
+ * votes (voteType amount) or voteAmount per cent of the voters (percent), else the other way. followMode
+ * complete decides as soon as the outcome is certain; wait decides once everybody voted.
+ */
+export interface SignRule {
+  readonly decideType: 'pass' | 'refuse';
+  readonly voteType: 'amount' | 'percent';
+  readonly voteAmount: number;
+  readonly followMode: 'complete' | 'wait';
+}
+
+/** All must agree, and everybody votes. */
+export const DEFAULT_SIGN_RULE: SignRule = { decideType: 'pass', voteType: 'percent', voteAmount: 100, followMode: 'wait' };
+
+const SIGN_RULE_KEYS = new Set(['decideType', 'voteType', 'voteAmount', 'followMode']);
+
+/** fd:signRule: a JSON object of the SignRule keys, each optional (DEFAULT_SIGN_RULE fills the rest). */
+export function parseSignRule(text: string, nodeId: string): SignRule {
+  const refuse = (why: string): never => {
+    throw new GraphError(`user task ${nodeId}: fd:signRule ${why}`);
+  };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return refuse('is not JSON');
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return refuse('must be a JSON object');
+  const unknownKey = Object.keys(raw).find((key) => !SIGN_RULE_KEYS.has(key));
+  if (unknownKey) refuse(`has an unknown key "${unknownKey}"`);
+  const rule = { ...DEFAULT_SIGN_RULE, ...(raw as Partial<SignRule>) };
+  if (rule.decideType !== 'pass' && rule.decideType !== 'refuse') refuse('decideType must be "pass" or "refuse"');
+  if (rule.voteType !== 'amount' && rule.voteType !== 'percent') refuse('voteType must be "amount" or "percent"');
+  if (rule.followMode !== 'complete' && rule.followMode !== 'wait') refuse('followMode must be "complete" or "wait"');
+  const most = rule.voteType === 'percent' ? 100 : 1000;
+  if (!Number.isInteger(rule.voteAmount) || rule.voteAmount < 1 || rule.voteAmount > most) refuse(`voteAmount must be a whole number from 1 to ${most}`);
+  return rule;
+}
+
+/** What an oppose does at a node (for a countersign: its refused vote). */
+export type OpposeMode = 'continue' | 'rejectPre' | 'backToStart' | 'end';
+const OPPOSE_MODES: readonly string[] = ['continue', 'rejectPre', 'backToStart', 'end'];
+
 export type NodeType = 'start' | 'end' | 'userTask' | 'exclusiveGateway' | 'parallelGateway';
 
 export interface ProcessNode {
@@ -73,7 +121,12 @@ export interface ProcessNode {
   readonly nameEn?: string;
   /** userTask only: who gets the task (see the header) */
   readonly assignee?: string;
-  readonly multi?: boolean;
+  /** userTask only: a countersign, its voters asked all at once or one after the other */
+  readonly multi?: 'parallel' | 'sequential';
+  /** userTask only: the countersign's vote rule (a countersign always has one) */
+  readonly signRule?: SignRule;
+  /** userTask only: what oppose does; absent = continue */
+  readonly oppose?: OpposeMode;
   /** userTask only: the permission JSON at this node */
   readonly permission?: string;
   /** userTask only: hours from a task's arrival to its due time */
@@ -196,9 +249,16 @@ export async function parseProcess(xml: string): Promise<ProcessGraph> {
         throw new GraphError(`user task ${element.id}: fd:dueHours must be a whole number of hours from 1 to ${MAX_DUE_HOURS}`);
       }
       const signature = flowdeskAttribute(element, 'signature', prefixes);
+      const multi = flowdeskAttribute(element, 'multi', prefixes);
+      if (multi !== undefined && multi !== 'parallel' && multi !== 'sequential') throw new GraphError(`user task ${element.id}: fd:multi must be "parallel" or "sequential"`);
+      const signRule = flowdeskAttribute(element, 'signRule', prefixes);
+      if (signRule !== undefined && !multi) throw new GraphError(`user task ${element.id}: fd:signRule needs fd:multi`);
+      const oppose = flowdeskAttribute(element, 'oppose', prefixes);
+      if (oppose !== undefined && !OPPOSE_MODES.includes(oppose)) throw new GraphError(`user task ${element.id}: fd:oppose must be one of ${OPPOSE_MODES.join(', ')}`);
       extra = {
         assignee,
-        multi: flowdeskAttribute(element, 'multi', prefixes) === 'parallel',
+        ...(multi ? { multi, signRule: signRule === undefined ? DEFAULT_SIGN_RULE : parseSignRule(signRule, element.id) } : {}),
+        ...(oppose ? { oppose: oppose as OpposeMode } : {}),
         ...(permission ? { permission } : {}),
         ...(dueHours ? { dueHours } : {}),
         ...(signature !== undefined ? { signature: parseSignature(signature, element.id) } : {}),

@@ -4,7 +4,7 @@ import { firstUserTask, insideParallelBranch, userTasksInOrder } from './graph';
 import { FlowError } from './messages';
 import { opinionsOf, type Person, type TaskRow } from './store';
 import type { Actor, ProcessContext, Submission } from './context';
-import { enter, newWalk, settle } from './walk';
+import { enter, newWalk, settle, type Walk } from './walk';
 import { clearOpenTasks, closeTask, type OpinionExtras } from './tasks';
 import { applySubmit } from './formData';
 import { requireHandledTask, requireRunning } from './rights';
@@ -46,19 +46,39 @@ export function rejectTask(db: Db, actor: Actor, context: ProcessContext, input:
     const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
     const { canReject, nodes } = rejectTargets(db, context, task);
     if (!canReject) throw new FlowError(400, 'cannotReject');
-    const first = firstUserTask(context.graph);
     const target = input.toStart
-      ? { nodeId: first.id, auditor: { id: walk.instance.creator_id, name: walk.instance.creator_name } }
+      ? initiatorTarget(walk)
       : input.destination
         ? nodes.find((node) => node.nodeId === input.destination)
         : nodes.at(-1);
     if (!target) throw new FlowError(400, 'badDestination');
     applySubmit(walk, context.graph.nodes.get(task.node_id)!, input.submission ?? {}, false);
-    const toStart = target.nodeId === first.id;
     closeTask(walk, task, actor, input.toStart ? 'backToStart' : 'reject', input.opinion, input.extras);
-    clearOpenTasks(walk);
-    const people = toStart ? [{ id: walk.instance.creator_id, name: walk.instance.creator_name }] : [target.auditor];
-    enter(walk, target.nodeId, { status: 'BACK', people, backToNode: input.backHandMode === 'direct' ? task.node_id : null });
-    settle(walk, toStart ? 'backToStart' : 'back');
+    sendBack(walk, task.node_id, target, input.backHandMode);
   })();
+}
+
+export interface BackTarget {
+  nodeId: string;
+  auditor: Person;
+}
+
+/** Where "back to the previous node" goes from the task: the latest handled node before it, else the initiator. */
+export function previousOrStart(walk: Walk, task: TaskRow): BackTarget {
+  const { nodes } = rejectTargets(walk.db, walk.context, task);
+  return nodes.at(-1) ?? initiatorTarget(walk);
+}
+
+export const initiatorTarget = (walk: Walk): BackTarget => ({ nodeId: firstUserTask(walk.context.graph).id, auditor: { id: walk.instance.creator_id, name: walk.instance.creator_name } });
+
+/**
+ * Sends the instance back: every open task goes, the target node gets a BACK task for its last handler (the
+ * initiator at the start); with backHandMode direct its agree returns to `fromNodeId` instead of walking on.
+ */
+export function sendBack(walk: Walk, fromNodeId: string, target: BackTarget, backHandMode: 'normal' | 'direct'): void {
+  const toStart = target.nodeId === firstUserTask(walk.context.graph).id;
+  clearOpenTasks(walk);
+  const people = toStart ? [initiatorTarget(walk).auditor] : [target.auditor];
+  enter(walk, target.nodeId, { status: 'BACK', people, backToNode: backHandMode === 'direct' ? fromNodeId : null });
+  settle(walk, toStart ? 'backToStart' : 'back');
 }

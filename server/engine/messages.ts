@@ -67,6 +67,7 @@ const MESSAGES = {
   addSignFeedbackOnly: ['加签任务只能进行加签反馈', 'An add-sign task can only be signed (agree or oppose).'],
   signNotPending: ['没有等待签署的人', 'Nobody is left to sign.'],
   signOnly: ['签署任务只能同意或反对', 'A signing task can only be agreed or opposed.'],
+  voteRoundFinished: ['该会签已有结果，无需再投票', 'This countersign has been decided already; your vote is not needed any more.'],
   notSignLine: ['该任务没有进行中的并行签署', 'This task has no sign line in progress.'],
   signLineStarted: ['已发起并行签署，等待 {count} 人签署', 'Sent to {count} people to sign at the same time.'],
   signSequenceStarted: ['已发起顺序签署，{count} 人将依次签署', '{count} people will sign one after the other.'],

@@ -63,6 +63,7 @@ function draftOrNew(db: Db, actor: Actor, context: ProcessContext, input: StartI
     data: '{}',
     agent_leader_id: initiator.id === actor.userId ? null : actor.userId,
     urgent_state: urgentState ?? URGENT_STATES[0],
+    vars: '{}',
   };
   return { instance, exists: false };
 }
@@ -101,8 +102,8 @@ function storeInstance(db: Db, instance: InstanceRow, exists: boolean): void {
     return;
   }
   db.prepare(
-    `INSERT INTO bpm_instance (id, tenant_id, def_id, subject, status, creator_id, creator_name, create_org_id, create_time, end_time, bo_alias, data, agent_leader_id, urgent_state)
-     VALUES (@id, @tenant_id, @def_id, @subject, @status, @creator_id, @creator_name, @create_org_id, @create_time, @end_time, @bo_alias, @data, @agent_leader_id, @urgent_state)`,
+    `INSERT INTO bpm_instance (id, tenant_id, def_id, subject, status, creator_id, creator_name, create_org_id, create_time, end_time, bo_alias, data, agent_leader_id, urgent_state, vars)
+     VALUES (@id, @tenant_id, @def_id, @subject, @status, @creator_id, @creator_name, @create_org_id, @create_time, @end_time, @bo_alias, @data, @agent_leader_id, @urgent_state, @vars)`,
   ).run(instance);
 }
 

@@ -53,9 +53,12 @@ export interface TaskOptions {
   /** fixed people instead of the node's assignee expression */
   people?: Person[];
   waitingFor?: string;
+  /** the flow is at the node already (a sequential countersign's next voter): followers are not told again */
+  alreadyThere?: boolean;
 }
 
-export function createTasks(walk: Walk, node: ProcessNode, options: TaskOptions = {}): void {
+/** Creates the node's tasks (one per person for a countersign or a round of answers, else one shared); answers their ids. */
+export function createTasks(walk: Walk, node: ProcessNode, options: TaskOptions = {}): string[] {
   const people = options.people ?? resolveAssignees(walk.db, node.assignee ?? '', walk.instance);
   if (people.length === 0) throw new FlowError(400, 'noExecutor', { node: node.name });
   const insert = walk.db.prepare(
@@ -65,8 +68,10 @@ export function createTasks(walk: Walk, node: ProcessNode, options: TaskOptions 
   const dueTime = node.dueHours ? hoursAfter(walk.now, node.dueHours) : null;
   const candidate = walk.db.prepare('INSERT INTO bpm_task_candidate (task_id, user_id) VALUES (?, ?)');
   const groups = node.multi || options.waitingFor ? people.map((person) => [person]) : [people];
+  const ids: string[] = [];
   for (const group of groups) {
     const id = newId();
+    ids.push(id);
     const owner = group.length === 1 ? group[0]!.id : '';
     // A new task of a person who named an agent for this process goes to the agent (AGENT, the owner keeps
     // watching it); tasks sent back, passed on or taken back stay with the person they were meant for.
@@ -78,7 +83,8 @@ export function createTasks(walk: Walk, node: ProcessNode, options: TaskOptions 
     addOpinion(walk, { taskId: id, node, qualfieds: assignee ? [assignee] : group, status: 'awaiting_check', completed: false });
   }
   // Signers and receivers answer at the node; the flow has not come to it again.
-  if (!options.waitingFor) tellFollowers(walk, node);
+  if (!options.waitingFor && !options.alreadyThere) tellFollowers(walk, node);
+  return ids;
 }
 
 /** Everybody following the node of this instance (taskFollow) is told by an inner message that the flow is there. */

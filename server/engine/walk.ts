@@ -7,6 +7,7 @@ import { FlowError } from './messages';
 import { type InstanceRow } from './store';
 import type { Actor, ProcessContext } from './context';
 import { createTasks, type TaskOptions } from './tasks';
+import { openVoteRound, type InstanceVars } from './votes';
 
 
 export interface Walk {
@@ -21,7 +22,8 @@ export interface Walk {
 
 function conditionHolds(walk: Walk, condition: string): boolean {
   const record = JSON.parse(walk.instance.data) as Record<string, unknown>;
-  const result = evaluateFormula(condition, { data: { [walk.instance.bo_alias]: record } });
+  const vars = JSON.parse(walk.instance.vars) as InstanceVars;
+  const result = evaluateFormula(condition, { data: { [walk.instance.bo_alias]: record }, vars });
   if (!result.ok) throw new FlowError(400, 'conditionError', { condition, detail: result.error.message });
   return result.value === true || (typeof result.value === 'number' && result.value !== 0) || (typeof result.value === 'string' && result.value !== '');
 }
@@ -30,7 +32,9 @@ export function enter(walk: Walk, nodeId: string, options: TaskOptions = {}): vo
   const node = walk.context.graph.nodes.get(nodeId)!;
   switch (node.type) {
     case 'userTask':
-      createTasks(walk, node, options);
+      // A countersign arriving afresh opens a vote round; sent back or taken back, it is one person's task.
+      if (node.multi && !options.people && !options.status) openVoteRound(walk, node);
+      else createTasks(walk, node, options);
       return;
     case 'end':
       walk.reachedEnd = true;

@@ -643,6 +643,25 @@ describe('URL forms', () => {
     const form = (await call('lisi', 'GET', `/runtime/instance/v1/getInstFormAndBO?proInstId=${instId}`)).body;
     expect(form.data.contractReview).toMatchObject({ note: '条款已核', amount: 250000 });
   });
+
+  it('runs the seeded contract countersign: two opposes of three refuse it at once under two thirds, the late vote is refused, the initiator revises', async () => {
+    const started = await call('admin', 'POST', '/runtime/instance/v1/start', { defId: 'contractSign', ...answer(80000) });
+    expect(started.body.state).toBe(true);
+    const instId = started.body.value as string;
+    const [lisi, wangwu, zhaoliu] = [await taskOf('lisi', instId), await taskOf('wangwu', instId), await taskOf('zhaoliu', instId)];
+    expect((await complete('wangwu', wangwu.id, 'oppose', answer(80000))).body.state).toBe(true);
+    expect(await todos('admin', instId)).toEqual([]);
+    expect((await complete('zhaoliu', zhaoliu.id, 'oppose', answer(80000))).body.state).toBe(true);
+    const late = await complete('lisi', lisi.id, 'agree', answer(80000));
+    expect(late).toMatchObject({ status: 400, body: { message: '该会签已有结果，无需再投票' } });
+    const revise = await taskOf('admin', instId);
+    expect(revise.nodeId).toBe('revise');
+    // Revised, it goes to a new round of all three; two agrees pass it.
+    expect((await complete('admin', revise.id, 'agree', answer(60000))).body.state).toBe(true);
+    for (const account of ['lisi', 'wangwu']) await complete(account, (await taskOf(account, instId)).id, 'agree', answer(60000));
+    expect((await instance(instId, 'admin')).status).toBe('end');
+    expect(await todos('zhaoliu', instId)).toEqual([]);
+  });
 });
 
 describe('node names', () => {

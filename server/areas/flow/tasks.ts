@@ -34,6 +34,7 @@ import {
   transferTask,
   type Actor,
 } from '../../engine/engine';
+import { refuseFinishedVote } from '../../engine/votes';
 import { flowText, FlowError } from '../../engine/messages';
 import { findInstance, findTask, opinionsOf, taskCandidates, type TaskRow } from '../../engine/store';
 import { boData, formPart, taskButtons } from './forms';
@@ -87,7 +88,10 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
   /** The task the caller may look at: as a handler, as the secretary of its handler, or its transfer's owner. */
   const visibleTask = (actor: Actor, taskId: string, leaderId?: string): TaskRow => {
     const task = findTask(db, actor.tenantId, taskId);
-    if (!task) throw new FlowError(404, 'taskNotFound');
+    if (!task) {
+      refuseFinishedVote(db, taskId);
+      throw new FlowError(404, 'taskNotFound');
+    }
     const handler = leaderId && leaderId !== '0' ? leaderId : actor.userId;
     if (handler !== actor.userId && !isSecretaryOf(db, actor.userId, handler)) throw new FlowError(403, 'noTaskRights');
     if (!isHandler(db, task, handler)) throw new FlowError(403, 'noTaskRights');
