@@ -7,7 +7,7 @@ import type { Actor, ProcessContext, Submission, CompleteAction } from './contex
 import { applySubmit } from './formData';
 import { enter, leave, newWalk, settle, type Walk } from './walk';
 import { castVote, recordSingleVerdict, refuseFinishedVote } from './votes';
-import { initiatorTarget, previousOrStart, sendBack } from './jumps';
+import { checkRoute, initiatorTarget, previousOrStart, sendBack, type RouteChoice } from './jumps';
 import { clearOpenTasks, closeTask, type OpinionExtras } from './tasks';
 import { answerKindOf, requireHandledTask, requireRunning } from './rights';
 import { answerSignRound } from './signRounds';
@@ -19,6 +19,8 @@ export interface CompleteInput {
   submission?: Submission;
   leaderId?: string;
   extras?: OpinionExtras;
+  /** an agree's choice of next handlers and jump (getAfterJumpNodes) */
+  route?: RouteChoice;
 }
 
 /** agree / oppose / abandon: records the opinion and moves the instance on. */
@@ -36,6 +38,8 @@ export function completeTask(db: Db, actor: Actor, context: ProcessContext, inpu
     const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
     const node = context.graph.nodes.get(task.node_id)!;
     applySubmit(walk, node, input.submission ?? {}, input.action === 'agree');
+    const route = checkRoute(db, context, walk.instance, node.id, input.route);
+    walk.chosen = route.chosen;
     const resubmit = node.id === firstUserTask(context.graph).id;
     const status = task.waiting_for ? (input.action === 'agree' ? 'transAgree' : 'transOppose') : resubmit && input.action === 'agree' ? 'reSubmit' : input.action;
     closeTask(walk, task, actor, status, input.opinion, input.extras);
@@ -54,12 +58,14 @@ export function completeTask(db: Db, actor: Actor, context: ProcessContext, inpu
       applyOppose(walk, node, task);
       return;
     }
-    walkOn(walk, node, task);
+    walkOn(walk, node, task, route.destination);
   })();
 }
 
-function walkOn(walk: Walk, node: ProcessNode, task: TaskRow): void {
-  if (task.back_to_node) enter(walk, task.back_to_node);
+/** On from the node: to the chosen jump's node, back to where a direct send-back came from, or along its flows. */
+function walkOn(walk: Walk, node: ProcessNode, task: TaskRow, destination?: string): void {
+  if (destination) enter(walk, destination);
+  else if (task.back_to_node) enter(walk, task.back_to_node);
   else leave(walk, node.id);
   settle(walk);
 }

@@ -10,6 +10,8 @@
 //                            the form's own made read-only, or a map of its own; default: the form's own
 //              fd:dueHours="<n>"     the task's due time: n hours (1–8760) after it arrives; none by default
 //              fd:signature="<JSON>" the opinion signature (electronic seal) at this node, see parseSignature
+//              fd:jumpType="select | free"  agree may pick the next node among the following ones (select)
+//                            or jump to any user task (free); default: the flow's own way (common)
 //   any node   fd:nameEn="…"          the node's name in English (the BPMN name is the Chinese one)
 //   sequenceFlow conditionExpression  a formula over `data.<boAlias>.<field>` (renderers/formula)
 import { BpmnModdle } from 'bpmn-moddle';
@@ -127,6 +129,8 @@ export interface ProcessNode {
   readonly signRule?: SignRule;
   /** userTask only: what oppose does; absent = continue */
   readonly oppose?: OpposeMode;
+  /** userTask only: the jumps an agree may choose (getAfterJumpNodes); absent = common */
+  readonly jumpType?: 'select' | 'free';
   /** userTask only: the permission JSON at this node */
   readonly permission?: string;
   /** userTask only: hours from a task's arrival to its due time */
@@ -255,8 +259,11 @@ export async function parseProcess(xml: string): Promise<ProcessGraph> {
       if (signRule !== undefined && !multi) throw new GraphError(`user task ${element.id}: fd:signRule needs fd:multi`);
       const oppose = flowdeskAttribute(element, 'oppose', prefixes);
       if (oppose !== undefined && !OPPOSE_MODES.includes(oppose)) throw new GraphError(`user task ${element.id}: fd:oppose must be one of ${OPPOSE_MODES.join(', ')}`);
+      const jumpType = flowdeskAttribute(element, 'jumpType', prefixes);
+      if (jumpType !== undefined && jumpType !== 'select' && jumpType !== 'free') throw new GraphError(`user task ${element.id}: fd:jumpType must be "select" or "free"`);
       extra = {
         assignee,
+        ...(jumpType ? { jumpType } : {}),
         ...(multi ? { multi, signRule: signRule === undefined ? DEFAULT_SIGN_RULE : parseSignRule(signRule, element.id) } : {}),
         ...(oppose ? { oppose: oppose as OpposeMode } : {}),
         ...(permission ? { permission } : {}),
@@ -320,4 +327,21 @@ export function insideParallelBranch(graph: ProcessGraph, nodeId: string): boole
     return node.incoming.some((flowId) => walk(graph.flows.get(flowId)!.source, joins));
   };
   return walk(nodeId, 0);
+}
+
+/** The user tasks (and end events) the flow reaches next from a node, through gateways along every branch. */
+export function followingNodes(graph: ProcessGraph, nodeId: string): ProcessNode[] {
+  const found = new Map<string, ProcessNode>();
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    for (const flowId of graph.nodes.get(id)!.outgoing) {
+      const target = graph.nodes.get(graph.flows.get(flowId)!.target)!;
+      if (seen.has(target.id)) continue;
+      seen.add(target.id);
+      if (target.type === 'userTask' || target.type === 'end') found.set(target.id, target);
+      else visit(target.id);
+    }
+  };
+  visit(nodeId);
+  return [...found.values()];
 }

@@ -1,8 +1,9 @@
 // Jumps back: rejecting a task to an earlier node or to the initiator.
 import type { Db } from '../db/database';
-import { firstUserTask, insideParallelBranch, userTasksInOrder } from './graph';
+import { resolveAssignees } from './assignees';
+import { firstUserTask, followingNodes, insideParallelBranch, userTasksInOrder } from './graph';
 import { FlowError } from './messages';
-import { opinionsOf, type Person, type TaskRow } from './store';
+import { opinionsOf, type InstanceRow, type Person, type TaskRow } from './store';
 import type { Actor, ProcessContext, Submission } from './context';
 import { enter, newWalk, settle, type Walk } from './walk';
 import { clearOpenTasks, closeTask, type OpinionExtras } from './tasks';
@@ -81,4 +82,65 @@ export function sendBack(walk: Walk, fromNodeId: string, target: BackTarget, bac
   const people = toStart ? [initiatorTarget(walk).auditor] : [target.auditor];
   enter(walk, target.nodeId, { status: 'BACK', people, backToNode: backHandMode === 'direct' ? fromNodeId : null });
   settle(walk, toStart ? 'backToStart' : 'back');
+}
+
+/** What an agree chooses (contract notes §2.7): handlers of the next nodes, and a select or free jump. */
+export interface RouteChoice {
+  jumpType?: 'select' | 'free';
+  destination?: string;
+  nodeUsers?: readonly { nodeId: string; executors: readonly { id: string }[] }[];
+}
+
+export interface AfterNode {
+  nodeId: string;
+  name: string;
+  excutorList: Person[];
+}
+
+/** The nodes an agree at `nodeId` may lead to under a jump type, with their candidates (getAfterJumpNodes). */
+export function afterJumpNodes(db: Db, context: ProcessContext, instance: InstanceRow, nodeId: string, jumpType: 'common' | 'select' | 'free'): AfterNode[] {
+  const { graph } = context;
+  const nodes =
+    jumpType === 'free'
+      ? [...userTasksInOrder(graph).filter((node) => node.id !== nodeId && node.id !== firstUserTask(graph).id), ...[...graph.nodes.values()].filter((node) => node.type === 'end')]
+      : followingNodes(graph, nodeId);
+  return nodes.map((node) => ({ nodeId: node.id, name: node.name, excutorList: node.type === 'userTask' ? resolveAssignees(db, node.assignee ?? '', instance) : [] }));
+}
+
+export interface CheckedRoute {
+  destination?: string;
+  chosen: Map<string, Person[]>;
+}
+
+/**
+ * Checks an agree's choice at the node: a jump only where the node allows it (fd:jumpType; free allows select
+ * too) and only to a node the jump type offers; handlers only for a node it leads to, and only its candidates.
+ */
+export function checkRoute(db: Db, context: ProcessContext, instance: InstanceRow, nodeId: string, choice: RouteChoice = {}): CheckedRoute {
+  const node = context.graph.nodes.get(nodeId)!;
+  let destination: string | undefined;
+  let offered = afterJumpNodes(db, context, instance, nodeId, 'common');
+  if (choice.destination) {
+    if (!context.graph.nodes.has(choice.destination)) throw new FlowError(400, 'unknownNode', { node: choice.destination });
+    const jumpType = choice.jumpType ?? 'select';
+    if (!node.jumpType || (jumpType === 'free' && node.jumpType !== 'free')) throw new FlowError(400, 'jumpNotAllowed', { node: node.name });
+    offered = afterJumpNodes(db, context, instance, nodeId, jumpType);
+    const target = offered.find((next) => next.nodeId === choice.destination);
+    if (!target) throw new FlowError(400, 'badJumpTarget', { node: choice.destination });
+    destination = target.nodeId;
+    offered = [target];
+  }
+  const chosen = new Map<string, Person[]>();
+  for (const entry of choice.nodeUsers ?? []) {
+    const next = offered.find((candidate) => candidate.nodeId === entry.nodeId);
+    if (!next || context.graph.nodes.get(next.nodeId)!.type !== 'userTask') throw new FlowError(400, 'unknownNode', { node: entry.nodeId });
+    if (entry.executors.length === 0) continue;
+    const people = entry.executors.map((executor) => {
+      const person = next.excutorList.find((candidate) => candidate.id === executor.id);
+      if (!person) throw new FlowError(400, 'notACandidate', { user: executor.id, node: next.name });
+      return person;
+    });
+    chosen.set(next.nodeId, people);
+  }
+  return { ...(destination ? { destination } : {}), chosen };
 }

@@ -58,11 +58,11 @@ interface VoteRow {
 }
 
 /**
- * Opens a countersign's round at the node: every candidate is a voter, in the order their names resolve; a
+ * Opens a countersign's round at the node: every candidate (or those the previous handler chose) is a voter, in order; a
  * parallel round asks them all now, a sequential one the first.
  */
-export function openVoteRound(walk: Walk, node: ProcessNode): void {
-  const people = resolveAssignees(walk.db, node.assignee ?? '', walk.instance);
+export function openVoteRound(walk: Walk, node: ProcessNode, chosen?: Person[]): void {
+  const people = chosen ?? resolveAssignees(walk.db, node.assignee ?? '', walk.instance);
   if (people.length === 0) throw new FlowError(400, 'noExecutor', { node: node.name });
   const roundId = newId();
   walk.db.prepare('INSERT INTO bpm_vote_round (id, inst_id, node_id, create_time) VALUES (?, ?, ?, ?)').run(roundId, walk.instance.id, node.id, walk.now);

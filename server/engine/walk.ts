@@ -4,7 +4,7 @@ import type { Lang } from '../lib/i18n';
 import { nowText } from '../lib/ids';
 import { evaluateFormula } from '../../renderers/formula';
 import { FlowError } from './messages';
-import { type InstanceRow } from './store';
+import type { InstanceRow, Person } from './store';
 import type { Actor, ProcessContext } from './context';
 import { createTasks, type TaskOptions } from './tasks';
 import { openVoteRound, type InstanceVars } from './votes';
@@ -18,6 +18,8 @@ export interface Walk {
   now: string;
   lang: Lang;
   reachedEnd: boolean;
+  /** handlers the deciding user chose for nodes the walk enters afresh (nodeUsers) */
+  chosen?: ReadonlyMap<string, Person[]>;
 }
 
 function conditionHolds(walk: Walk, condition: string): boolean {
@@ -33,8 +35,10 @@ export function enter(walk: Walk, nodeId: string, options: TaskOptions = {}): vo
   switch (node.type) {
     case 'userTask':
       // A countersign arriving afresh opens a vote round; sent back or taken back, it is one person's task.
-      if (node.multi && !options.people && !options.status) openVoteRound(walk, node);
-      else createTasks(walk, node, options);
+      const fresh = !options.people && !options.status;
+      const chosen = fresh ? walk.chosen?.get(node.id) : undefined;
+      if (node.multi && fresh) openVoteRound(walk, node, chosen);
+      else createTasks(walk, node, chosen ? { ...options, people: chosen } : options);
       return;
     case 'end':
       walk.reachedEnd = true;

@@ -136,6 +136,23 @@ describe('leave request', () => {
   });
 });
 
+describe('choosing where it goes', () => {
+  it('answers the next nodes with their candidates, and refuses malformed nodeUsers or a user who is no candidate', async () => {
+    const instId = await start('zhangsan', 'leave', leave(2));
+    const task = await taskOf('lisi', instId);
+    const after = (await call('lisi', 'POST', '/runtime/task/v1/getAfterJumpNodes', { taskId: task.id })).body;
+    expect(after).toMatchObject({ jumpType: 'common', choiceExcutor: 'candidate' });
+    expect(after.afterNodes.length).toBeGreaterThan(0);
+    expect((await complete('lisi', task.id, 'agree', { nodeUsers: 'not json' })).body.message).toBe('nodeUsers 格式无效：须为 [{nodeId, executors:[{id}]}] 的 JSON');
+    const next = (after.afterNodes as Json[]).find((node) => node.excutorList.length > 0);
+    if (next) {
+      const refused = await complete('lisi', task.id, 'agree', { nodeUsers: JSON.stringify([{ nodeId: next.nodeId, executors: [{ id: '10007', name: '吴九', type: 'user' }] }]) });
+      expect(refused.status).toBe(400);
+    }
+    expect((await taskOf('lisi', instId)).id).toBe(task.id);
+  });
+});
+
 describe('other processes', () => {
   const expense = (total: number) => ({ expense: { title: '报销', total, totalCapital: '', auditNote: '', sub_items: [{ subject: 'travel', price: total, quantity: 1, amount: total }] } });
 
