@@ -37,14 +37,14 @@ export interface SignatureConfig {
 
 export const DISABLED_SIGNATURE: SignatureConfig = { status: 'disable', field: 'opinion', isCover: false, secretFree: false, password: true };
 
-const SIGNATURE_KEYS = new Set(['status', 'field', 'isCover', 'secretFree', 'password']);
-const FIELD_NAME = /^[A-Za-z_][\w]{0,63}$/;
-
-/** fd:signature: a JSON object of the SignatureConfig keys, each optional; a password-free node says secretFree or password:false. */
-export function parseSignature(text: string, nodeId: string): SignatureConfig {
-  const refuse = (why: string): never => {
-    throw new GraphError(`user task ${nodeId}: fd:signature ${why}`);
+const refusal =
+  (nodeId: string, attribute: string) =>
+  (why: string): never => {
+    throw new GraphError(`user task ${nodeId}: fd:${attribute} ${why}`);
   };
+
+/** A JSON-object setting of a node: refused unless it is an object of the known keys only. */
+function jsonSettings(text: string, keys: ReadonlySet<string>, refuse: (why: string) => never): Record<string, unknown> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -52,9 +52,18 @@ export function parseSignature(text: string, nodeId: string): SignatureConfig {
     return refuse('is not JSON');
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return refuse('must be a JSON object');
-  const config = raw as Record<string, unknown>;
-  const unknownKey = Object.keys(config).find((key) => !SIGNATURE_KEYS.has(key));
+  const unknownKey = Object.keys(raw).find((key) => !keys.has(key));
   if (unknownKey) refuse(`has an unknown key "${unknownKey}"`);
+  return raw as Record<string, unknown>;
+}
+
+const SIGNATURE_KEYS = new Set(['status', 'field', 'isCover', 'secretFree', 'password']);
+const FIELD_NAME = /^[A-Za-z_][\w]{0,63}$/;
+
+/** fd:signature: a JSON object of the SignatureConfig keys, each optional; a password-free node says secretFree or password:false. */
+export function parseSignature(text: string, nodeId: string): SignatureConfig {
+  const refuse = refusal(nodeId, 'signature');
+  const config = jsonSettings(text, SIGNATURE_KEYS, refuse);
   const status = config.status ?? DISABLED_SIGNATURE.status;
   if (status !== 'enable' && status !== 'disable') refuse('status must be "enable" or "disable"');
   const field = config.field ?? DISABLED_SIGNATURE.field;
@@ -89,19 +98,8 @@ const SIGN_RULE_KEYS = new Set(['decideType', 'voteType', 'voteAmount', 'followM
 
 /** fd:signRule: a JSON object of the SignRule keys, each optional (DEFAULT_SIGN_RULE fills the rest). */
 export function parseSignRule(text: string, nodeId: string): SignRule {
-  const refuse = (why: string): never => {
-    throw new GraphError(`user task ${nodeId}: fd:signRule ${why}`);
-  };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return refuse('is not JSON');
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return refuse('must be a JSON object');
-  const unknownKey = Object.keys(raw).find((key) => !SIGN_RULE_KEYS.has(key));
-  if (unknownKey) refuse(`has an unknown key "${unknownKey}"`);
-  const rule = { ...DEFAULT_SIGN_RULE, ...(raw as Partial<SignRule>) };
+  const refuse = refusal(nodeId, 'signRule');
+  const rule = { ...DEFAULT_SIGN_RULE, ...(jsonSettings(text, SIGN_RULE_KEYS, refuse) as Partial<SignRule>) };
   if (rule.decideType !== 'pass' && rule.decideType !== 'refuse') refuse('decideType must be "pass" or "refuse"');
   if (rule.voteType !== 'amount' && rule.voteType !== 'percent') refuse('voteType must be "amount" or "percent"');
   if (rule.followMode !== 'complete' && rule.followMode !== 'wait') refuse('followMode must be "complete" or "wait"');
