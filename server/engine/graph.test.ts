@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { firstUserTask, GraphError, insideParallelBranch, parseProcess, userTasksInOrder } from './graph';
+import { DEFAULT_SIGN_RULE, firstUserTask, GraphError, insideParallelBranch, parseProcess, userTasksInOrder } from './graph';
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/seed/processes/${name}.bpmn`, import.meta.url), 'utf8');
 
@@ -30,7 +30,7 @@ describe('parseProcess', () => {
 
   it('reads a countersign node', async () => {
     const graph = await parseProcess(fixture('trip'));
-    expect(graph.nodes.get('countersign')).toMatchObject({ multi: true, assignee: 'role:deptManager' });
+    expect(graph.nodes.get('countersign')).toMatchObject({ multi: 'parallel', signRule: DEFAULT_SIGN_RULE, assignee: 'role:deptManager' });
   });
 
   it.each([

@@ -2,11 +2,16 @@
 // end events, user tasks, exclusive and parallel gateways) and the sequence flows between them. Flowdesk's own
 // settings ride on attributes of the namespace FLOWDESK_NS (prefix `fd`):
 //   userTask   fd:assignee="initiator | leader | user:<id>[,<id>…] | role:<code> | org:<id>"
-//              fd:multi="parallel"   one task per candidate (countersign); the node is done when all are
+//              fd:multi="parallel | sequential"  a countersign (会签): one voter per candidate, all at once or
+//                            one after the other; its vote decides the node (votes.ts)
+//              fd:signRule="<JSON>"  the countersign's vote rule, see parseSignRule (default: all must agree, wait for all)
+//              fd:oppose="continue | rejectPre | backToStart | end"  what an oppose (or a refused vote) does
 //              fd:permission="readonly | <JSON>" the form permission at this node (contract notes §3.2):
 //                            the form's own made read-only, or a map of its own; default: the form's own
 //              fd:dueHours="<n>"     the task's due time: n hours (1–8760) after it arrives; none by default
 //              fd:signature="<JSON>" the opinion signature (electronic seal) at this node, see parseSignature
+//              fd:jumpType="select | free"  agree may pick the next node among the following ones (select)
+//                            or jump to any user task (free); default: the flow's own way (common)
 //   any node   fd:nameEn="…"          the node's name in English (the BPMN name is the Chinese one)
 //   sequenceFlow conditionExpression  a formula over `data.<boAlias>.<field>` (renderers/formula)
 import { BpmnModdle } from 'bpmn-moddle';
@@ -32,14 +37,14 @@ export interface SignatureConfig {
 
 export const DISABLED_SIGNATURE: SignatureConfig = { status: 'disable', field: 'opinion', isCover: false, secretFree: false, password: true };
 
-const SIGNATURE_KEYS = new Set(['status', 'field', 'isCover', 'secretFree', 'password']);
-const FIELD_NAME = /^[A-Za-z_][\w]{0,63}$/;
-
-/** fd:signature: a JSON object of the SignatureConfig keys, each optional; a password-free node says secretFree or password:false. */
-export function parseSignature(text: string, nodeId: string): SignatureConfig {
-  const refuse = (why: string): never => {
-    throw new GraphError(`user task ${nodeId}: fd:signature ${why}`);
+const refusal =
+  (nodeId: string, attribute: string) =>
+  (why: string): never => {
+    throw new GraphError(`user task ${nodeId}: fd:${attribute} ${why}`);
   };
+
+/** A JSON-object setting of a node: refused unless it is an object of the known keys only. */
+function jsonSettings(text: string, keys: ReadonlySet<string>, refuse: (why: string) => never): Record<string, unknown> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -47,9 +52,18 @@ export function parseSignature(text: string, nodeId: string): SignatureConfig {
     return refuse('is not JSON');
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return refuse('must be a JSON object');
-  const config = raw as Record<string, unknown>;
-  const unknownKey = Object.keys(config).find((key) => !SIGNATURE_KEYS.has(key));
+  const unknownKey = Object.keys(raw).find((key) => !keys.has(key));
   if (unknownKey) refuse(`has an unknown key "${unknownKey}"`);
+  return raw as Record<string, unknown>;
+}
+
+const SIGNATURE_KEYS = new Set(['status', 'field', 'isCover', 'secretFree', 'password']);
+const FIELD_NAME = /^[A-Za-z_][\w]{0,63}$/;
+
+/** fd:signature: a JSON object of the SignatureConfig keys, each optional; a password-free node says secretFree or password:false. */
+export function parseSignature(text: string, nodeId: string): SignatureConfig {
+  const refuse = refusal(nodeId, 'signature');
+  const config = jsonSettings(text, SIGNATURE_KEYS, refuse);
   const status = config.status ?? DISABLED_SIGNATURE.status;
   if (status !== 'enable' && status !== 'disable') refuse('status must be "enable" or "disable"');
   const field = config.field ?? DISABLED_SIGNATURE.field;
@@ -64,6 +78,40 @@ export function parseSignature(text: string, nodeId: string): SignatureConfig {
   return { status: status as SignatureConfig['status'], field: field as string, isCover: config.isCover === true, secretFree, password: !secretFree };
 }
 
+/**
+ * A countersign's vote rule, in the product family's terms (Hotent BPMX SignRule): the votes counted are the
+ * agrees (decideType pass) or the opposes (refuse); the node is decided that way when they reach voteAmount
+ * votes (voteType amount) or voteAmount per cent of the voters (percent), else the other way. followMode
+ * complete decides as soon as the outcome is certain; wait decides once everybody voted.
+ */
+export interface SignRule {
+  readonly decideType: 'pass' | 'refuse';
+  readonly voteType: 'amount' | 'percent';
+  readonly voteAmount: number;
+  readonly followMode: 'complete' | 'wait';
+}
+
+/** All must agree, and everybody votes. */
+export const DEFAULT_SIGN_RULE: SignRule = { decideType: 'pass', voteType: 'percent', voteAmount: 100, followMode: 'wait' };
+
+const SIGN_RULE_KEYS = new Set(['decideType', 'voteType', 'voteAmount', 'followMode']);
+
+/** fd:signRule: a JSON object of the SignRule keys, each optional (DEFAULT_SIGN_RULE fills the rest). */
+export function parseSignRule(text: string, nodeId: string): SignRule {
+  const refuse = refusal(nodeId, 'signRule');
+  const rule = { ...DEFAULT_SIGN_RULE, ...(jsonSettings(text, SIGN_RULE_KEYS, refuse) as Partial<SignRule>) };
+  if (rule.decideType !== 'pass' && rule.decideType !== 'refuse') refuse('decideType must be "pass" or "refuse"');
+  if (rule.voteType !== 'amount' && rule.voteType !== 'percent') refuse('voteType must be "amount" or "percent"');
+  if (rule.followMode !== 'complete' && rule.followMode !== 'wait') refuse('followMode must be "complete" or "wait"');
+  const most = rule.voteType === 'percent' ? 100 : 1000;
+  if (!Number.isInteger(rule.voteAmount) || rule.voteAmount < 1 || rule.voteAmount > most) refuse(`voteAmount must be a whole number from 1 to ${most}`);
+  return rule;
+}
+
+/** What an oppose does at a node (for a countersign: its refused vote). */
+export type OpposeMode = 'continue' | 'rejectPre' | 'backToStart' | 'end';
+const OPPOSE_MODES: readonly string[] = ['continue', 'rejectPre', 'backToStart', 'end'];
+
 export type NodeType = 'start' | 'end' | 'userTask' | 'exclusiveGateway' | 'parallelGateway';
 
 export interface ProcessNode {
@@ -73,7 +121,14 @@ export interface ProcessNode {
   readonly nameEn?: string;
   /** userTask only: who gets the task (see the header) */
   readonly assignee?: string;
-  readonly multi?: boolean;
+  /** userTask only: a countersign, its voters asked all at once or one after the other */
+  readonly multi?: 'parallel' | 'sequential';
+  /** userTask only: the countersign's vote rule (a countersign always has one) */
+  readonly signRule?: SignRule;
+  /** userTask only: what oppose does; absent = continue */
+  readonly oppose?: OpposeMode;
+  /** userTask only: the jumps an agree may choose (getAfterJumpNodes); absent = common */
+  readonly jumpType?: 'select' | 'free';
   /** userTask only: the permission JSON at this node */
   readonly permission?: string;
   /** userTask only: hours from a task's arrival to its due time */
@@ -196,9 +251,19 @@ export async function parseProcess(xml: string): Promise<ProcessGraph> {
         throw new GraphError(`user task ${element.id}: fd:dueHours must be a whole number of hours from 1 to ${MAX_DUE_HOURS}`);
       }
       const signature = flowdeskAttribute(element, 'signature', prefixes);
+      const multi = flowdeskAttribute(element, 'multi', prefixes);
+      if (multi !== undefined && multi !== 'parallel' && multi !== 'sequential') throw new GraphError(`user task ${element.id}: fd:multi must be "parallel" or "sequential"`);
+      const signRule = flowdeskAttribute(element, 'signRule', prefixes);
+      if (signRule !== undefined && !multi) throw new GraphError(`user task ${element.id}: fd:signRule needs fd:multi`);
+      const oppose = flowdeskAttribute(element, 'oppose', prefixes);
+      if (oppose !== undefined && !OPPOSE_MODES.includes(oppose)) throw new GraphError(`user task ${element.id}: fd:oppose must be one of ${OPPOSE_MODES.join(', ')}`);
+      const jumpType = flowdeskAttribute(element, 'jumpType', prefixes);
+      if (jumpType !== undefined && jumpType !== 'select' && jumpType !== 'free') throw new GraphError(`user task ${element.id}: fd:jumpType must be "select" or "free"`);
       extra = {
         assignee,
-        multi: flowdeskAttribute(element, 'multi', prefixes) === 'parallel',
+        ...(jumpType ? { jumpType } : {}),
+        ...(multi ? { multi, signRule: signRule === undefined ? DEFAULT_SIGN_RULE : parseSignRule(signRule, element.id) } : {}),
+        ...(oppose ? { oppose: oppose as OpposeMode } : {}),
         ...(permission ? { permission } : {}),
         ...(dueHours ? { dueHours } : {}),
         ...(signature !== undefined ? { signature: parseSignature(signature, element.id) } : {}),
@@ -260,4 +325,21 @@ export function insideParallelBranch(graph: ProcessGraph, nodeId: string): boole
     return node.incoming.some((flowId) => walk(graph.flows.get(flowId)!.source, joins));
   };
   return walk(nodeId, 0);
+}
+
+/** The user tasks (and end events) the flow reaches next from a node, through gateways along every branch. */
+export function followingNodes(graph: ProcessGraph, nodeId: string): ProcessNode[] {
+  const found = new Map<string, ProcessNode>();
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    for (const flowId of graph.nodes.get(id)!.outgoing) {
+      const target = graph.nodes.get(graph.flows.get(flowId)!.target)!;
+      if (seen.has(target.id)) continue;
+      seen.add(target.id);
+      if (target.type === 'userTask' || target.type === 'end') found.set(target.id, target);
+      else visit(target.id);
+    }
+  };
+  visit(nodeId);
+  return [...found.values()];
 }

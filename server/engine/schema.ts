@@ -2,7 +2,9 @@
 // opinions belong to a tenant. Opinions are the approval history: one row per task (awaiting_check until the
 // task is handled) plus the initiator's start row; `seq` orders rows written within the same second.
 // bpm_read: circulation (传阅) records, to read until their receiver opens them. bpm_urgent: urge (催办) records,
-// kept to space urges out. bpm_task_due: each extension of a task's due time (延期).
+// kept to space urges out. bpm_task_due: each extension of a task's due time (延期). bpm_vote_round / bpm_vote:
+// a countersign's round at a node and each voter's verdict (votes.ts); bpm_instance.vars: the instance's
+// variables (verdicts of nodes and voters), which gateway conditions read beside the form data.
 // An opinion's attachments (files, zfiles: JSON text of [{id, name, size}]) and its seal (seal_file_id) are
 // those of the handler's complete (docs/flow.md "Opinion attachments", "Opinion signature").
 import { addMissingColumns, type Db } from '../db/database';
@@ -70,6 +72,16 @@ CREATE INDEX IF NOT EXISTS bpm_task_due_task ON bpm_task_due (task_id, create_ti
 CREATE TABLE IF NOT EXISTS bpm_sign_queue (
   held_task_id TEXT NOT NULL, position INTEGER NOT NULL, user_id TEXT NOT NULL, user_name TEXT NOT NULL, PRIMARY KEY (held_task_id, position)
 );
+CREATE TABLE IF NOT EXISTS bpm_vote_round (
+  id TEXT PRIMARY KEY, inst_id TEXT NOT NULL REFERENCES bpm_instance(id), node_id TEXT NOT NULL,
+  outcome TEXT CHECK (outcome IS NULL OR outcome IN ('pass', 'refuse')), create_time TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS bpm_vote_round_inst ON bpm_vote_round (inst_id, node_id);
+CREATE TABLE IF NOT EXISTS bpm_vote (
+  round_id TEXT NOT NULL REFERENCES bpm_vote_round(id), position INTEGER NOT NULL, user_id TEXT NOT NULL, user_name TEXT NOT NULL,
+  task_id TEXT, verdict TEXT CHECK (verdict IS NULL OR verdict IN ('agree', 'oppose', 'abandon')), PRIMARY KEY (round_id, position)
+);
+CREATE INDEX IF NOT EXISTS bpm_vote_task ON bpm_vote (task_id) WHERE task_id IS NOT NULL;
 CREATE TABLE IF NOT EXISTS bpm_task_follow (
   tenant_id TEXT NOT NULL, inst_id TEXT NOT NULL REFERENCES bpm_instance(id), user_id TEXT NOT NULL, node_id TEXT NOT NULL,
   create_time TEXT NOT NULL, PRIMARY KEY (inst_id, user_id, node_id)
@@ -124,7 +136,7 @@ INSERT OR IGNORE INTO bpm_task_handler SELECT t.id, c.user_id, t.tenant_id, t.cr
 /** Columns added after the tables' first version: a database file made before gets them by ALTER TABLE. */
 const ADDED_COLUMNS = {
   bpm_definition: { watermark: 'TEXT' },
-  bpm_instance: { urgent_state: "TEXT NOT NULL DEFAULT 'normal'" },
+  bpm_instance: { urgent_state: "TEXT NOT NULL DEFAULT 'normal'", vars: "TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(vars))" },
   bpm_task: { due_time: 'TEXT' },
   bpm_opinion: { files: 'TEXT', zfiles: 'TEXT', seal_file_id: 'TEXT' },
 } as const;

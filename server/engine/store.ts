@@ -45,6 +45,8 @@ export interface InstanceRow {
   agent_leader_id: string | null;
   /** URGENT_STATES: how urgent the initiator says the request is */
   urgent_state: string;
+  /** JSON object: the instance's variables (votes.ts `InstanceVars`) */
+  vars: string;
 }
 
 export interface TaskRow {

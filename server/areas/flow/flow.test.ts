@@ -136,6 +136,23 @@ describe('leave request', () => {
   });
 });
 
+describe('choosing where it goes', () => {
+  it('answers the next nodes with their candidates, and refuses malformed nodeUsers or a user who is no candidate', async () => {
+    const instId = await start('zhangsan', 'leave', leave(2));
+    const task = await taskOf('lisi', instId);
+    const after = (await call('lisi', 'POST', '/runtime/task/v1/getAfterJumpNodes', { taskId: task.id })).body;
+    expect(after).toMatchObject({ jumpType: 'common', choiceExcutor: 'candidate' });
+    expect(after.afterNodes.length).toBeGreaterThan(0);
+    expect((await complete('lisi', task.id, 'agree', { nodeUsers: 'not json' })).body.message).toBe('nodeUsers 格式无效：须为 [{nodeId, executors:[{id}]}] 的 JSON');
+    const next = (after.afterNodes as Json[]).find((node) => node.excutorList.length > 0);
+    if (next) {
+      const refused = await complete('lisi', task.id, 'agree', { nodeUsers: JSON.stringify([{ nodeId: next.nodeId, executors: [{ id: '10007', name: '吴九', type: 'user' }] }]) });
+      expect(refused.status).toBe(400);
+    }
+    expect((await taskOf('lisi', instId)).id).toBe(task.id);
+  });
+});
+
 describe('other processes', () => {
   const expense = (total: number) => ({ expense: { title: '报销', total, totalCapital: '', auditNote: '', sub_items: [{ subject: 'travel', price: total, quantity: 1, amount: total }] } });
 
@@ -642,6 +659,25 @@ describe('URL forms', () => {
     expect(finance.name).toBe('财务经理审批');
     const form = (await call('lisi', 'GET', `/runtime/instance/v1/getInstFormAndBO?proInstId=${instId}`)).body;
     expect(form.data.contractReview).toMatchObject({ note: '条款已核', amount: 250000 });
+  });
+
+  it('runs the seeded contract countersign: two opposes of three refuse it at once under two thirds, the late vote is refused, the initiator revises', async () => {
+    const started = await call('admin', 'POST', '/runtime/instance/v1/start', { defId: 'contractSign', ...answer(80000) });
+    expect(started.body.state).toBe(true);
+    const instId = started.body.value as string;
+    const [lisi, wangwu, zhaoliu] = [await taskOf('lisi', instId), await taskOf('wangwu', instId), await taskOf('zhaoliu', instId)];
+    expect((await complete('wangwu', wangwu.id, 'oppose', answer(80000))).body.state).toBe(true);
+    expect(await todos('admin', instId)).toEqual([]);
+    expect((await complete('zhaoliu', zhaoliu.id, 'oppose', answer(80000))).body.state).toBe(true);
+    const late = await complete('lisi', lisi.id, 'agree', answer(80000));
+    expect(late).toMatchObject({ status: 400, body: { message: '该会签已有结果，无需再投票' } });
+    const revise = await taskOf('admin', instId);
+    expect(revise.nodeId).toBe('revise');
+    // Revised, it goes to a new round of all three; two agrees pass it.
+    expect((await complete('admin', revise.id, 'agree', answer(60000))).body.state).toBe(true);
+    for (const account of ['lisi', 'wangwu']) await complete(account, (await taskOf(account, instId)).id, 'agree', answer(60000));
+    expect((await instance(instId, 'admin')).status).toBe('end');
+    expect(await todos('zhaoliu', instId)).toEqual([]);
   });
 });
 

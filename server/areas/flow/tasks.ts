@@ -34,6 +34,9 @@ import {
   transferTask,
   type Actor,
 } from '../../engine/engine';
+import { refuseFinishedVote } from '../../engine/votes';
+import { afterJumpNodes, type RouteChoice } from '../../engine/jumps';
+import { Base64 } from 'js-base64';
 import { flowText, FlowError } from '../../engine/messages';
 import { findInstance, findTask, opinionsOf, taskCandidates, type TaskRow } from '../../engine/store';
 import { boData, formPart, taskButtons } from './forms';
@@ -78,7 +81,34 @@ interface CompleteBody extends SubmissionBody, OpinionExtrasBody {
   opinion?: string;
   destination?: string;
   backHandMode?: 'normal' | 'direct' | '';
+  /** free | select | reject ('' = the flow's own way) */
+  jumpType?: string;
+  nodeUsers?: string;
   agentLeaderId?: string;
+}
+
+/**
+ * complete's nodeUsers: JSON text (or its Base64, as the server's own doc says) of [{nodeId, executors:[{id}]}];
+ * '' or '[]' = nobody chosen.
+ */
+export function nodeUsersOf(text: string | undefined): RouteChoice['nodeUsers'] {
+  if (!text || !text.trim()) return [];
+  const parse = (value: string): unknown => {
+    try {
+      return JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  };
+  const raw = parse(text) ?? parse(Base64.decode(text));
+  const valid =
+    Array.isArray(raw) &&
+    raw.every(
+      (entry) =>
+        entry && typeof entry === 'object' && typeof entry.nodeId === 'string' && Array.isArray(entry.executors) && entry.executors.every((executor: unknown) => executor && typeof executor === 'object' && typeof (executor as { id?: unknown }).id === 'string'),
+    );
+  if (!valid) throw new FlowError(400, 'badNodeUsers');
+  return (raw as { nodeId: string; executors: { id: string }[] }[]).map((entry) => ({ nodeId: entry.nodeId, executors: entry.executors.map((executor) => ({ id: executor.id })) }));
 }
 
 export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContext) {
@@ -87,7 +117,10 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
   /** The task the caller may look at: as a handler, as the secretary of its handler, or its transfer's owner. */
   const visibleTask = (actor: Actor, taskId: string, leaderId?: string): TaskRow => {
     const task = findTask(db, actor.tenantId, taskId);
-    if (!task) throw new FlowError(404, 'taskNotFound');
+    if (!task) {
+      refuseFinishedVote(db, taskId);
+      throw new FlowError(404, 'taskNotFound');
+    }
     const handler = leaderId && leaderId !== '0' ? leaderId : actor.userId;
     if (handler !== actor.userId && !isSecretaryOf(db, actor.userId, handler)) throw new FlowError(403, 'noTaskRights');
     if (!isHandler(db, task, handler)) throw new FlowError(403, 'noTaskRights');
@@ -214,7 +247,9 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
       return { state: true, message: flowText(actor.lang, 'fedBack'), value: task.id };
     }
     if (isCompleteAction(body.actionName)) {
-      completeTask(db, actor, process, { ...base, action: body.actionName });
+      const jumpType = body.jumpType === 'free' || body.jumpType === 'select' ? body.jumpType : undefined;
+      const route: RouteChoice = { nodeUsers: nodeUsersOf(body.nodeUsers), ...(body.destination ? { destination: body.destination } : {}), ...(jumpType ? { jumpType } : {}) };
+      completeTask(db, actor, process, { ...base, action: body.actionName, route });
       return { state: true, message: flowText(actor.lang, 'completed'), value: task.id };
     }
     rejectTask(db, actor, process, {
@@ -225,6 +260,24 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
     });
     return { state: true, message: flowText(actor.lang, 'rejected'), value: task.id };
   });
+
+  // The nodes an agree leads to with their candidates, and the jump the node allows (contract notes §2.7).
+  app.post<{ Body: { taskId: string; agentLeaderId?: string } }>(
+    `${TASK}/getAfterJumpNodes`,
+    { schema: { body: { type: 'object', required: ['taskId'], properties: { taskId: id, agentLeaderId: optionalId, data: text(2_000_000), defId: optionalId, instId: optionalId, type: text(20) } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const task = visibleTask(actor, request.body.taskId, request.body.agentLeaderId);
+      const { instance, process } = await contextOfTask(actor, task);
+      const jumpType = process.graph.nodes.get(task.node_id)!.jumpType ?? 'common';
+      const afterNodes = afterJumpNodes(db, process, instance, task.node_id, jumpType).map((node) => ({
+        nodeId: node.nodeId,
+        name: node.name,
+        excutorList: node.excutorList.map((person) => ({ id: person.id, name: person.name, type: 'user' })),
+      }));
+      return { afterNodes, jumpType, choiceExcutor: 'candidate', help: '', helpGlobal: 'null' };
+    },
+  );
 
   app.post<{ Body: { taskId: string; userId: string; opinion?: string; agentLeaderId?: string } }>(
     `${TASK}/delegate`,

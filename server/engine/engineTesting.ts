@@ -1,0 +1,54 @@
+// Helpers of the engine's unit tests (not a test file itself): an in-memory database with the engine's tables
+// and a few users, a process from inline BPMN with a URL form (no form definition needed), and the reads the
+// tests check their effect with.
+import type { Db } from '../db/database';
+import { openDatabase } from '../db/database';
+import type { Actor, ProcessContext } from './context';
+import { FLOWDESK_NS, parseProcess } from './graph';
+import { createEngineTables } from './schema';
+import type { DefinitionRow, InstanceRow, TaskRow } from './store';
+import { findInstance } from './store';
+
+export const TENANT = '-1';
+/** u0 starts; u1…u5 vote or handle. */
+export const USERS = ['u0', 'u1', 'u2', 'u3', 'u4', 'u5'] as const;
+
+export function engineDb(): Db {
+  const db = openDatabase(':memory:');
+  createEngineTables(db);
+  db.prepare("INSERT INTO tenants (id, code, name, create_time) VALUES (?, 'test', 'Test', '2026-01-01 08:00:00')").run(TENANT);
+  for (const id of USERS) {
+    db.prepare("INSERT INTO users (id, tenant_id, account, fullname, password, create_time) VALUES (?, ?, ?, ?, 'x', '2026-01-01 08:00:00')").run(id, TENANT, id, `User ${id}`);
+  }
+  return db;
+}
+
+export const actor = (userId: string): Actor => ({ tenantId: TENANT, userId, name: `User ${userId}`, lang: 'en-US' });
+
+/** A process of user tasks and gateways, written as BPMN process elements (prefix bpmn, fd for Flowdesk's attributes). */
+export async function processFrom(db: Db, id: string, elements: string): Promise<ProcessContext> {
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:fd="${FLOWDESK_NS}" id="D_${id}" targetNamespace="t">
+  <bpmn:process id="${id}" name="${id}">${elements}</bpmn:process>
+</bpmn:definitions>`;
+  db.prepare("INSERT INTO bpm_definition (id, def_key, name, type_id, type_name, form_key, bpmn_xml, form_type, form_url) VALUES (?, ?, ?, 't', 'T', 'f', ?, 'FRAME', '/f')").run(id, id, id, xml);
+  const definition = db.prepare('SELECT * FROM bpm_definition WHERE id = ?').get(id) as DefinitionRow;
+  return { definition, graph: await parseProcess(xml), urlForm: { key: 'f', url: '/f' } };
+}
+
+/** start → apply (the initiator) → `middle` … ; flows f1, f2 are start→apply→first of middle. */
+export const chain = (middle: string, firstId: string) => `
+    <bpmn:startEvent id="start" /><bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="apply" />
+    <bpmn:userTask id="apply" name="Apply" fd:assignee="initiator" /><bpmn:sequenceFlow id="f2" sourceRef="apply" targetRef="${firstId}" />
+    ${middle}
+    <bpmn:endEvent id="end" />`;
+
+export const openTasksOf = (db: Db, instId: string): TaskRow[] => db.prepare('SELECT * FROM bpm_task WHERE inst_id = ? ORDER BY create_time, rowid').all(instId) as TaskRow[];
+export const instanceOf = (db: Db, instId: string): InstanceRow => findInstance(db, TENANT, instId)!;
+export const varsOf = (db: Db, instId: string) => JSON.parse(instanceOf(db, instId).vars) as Record<string, { verdict?: string; agree: number; oppose: number; abandon: number; voters: Record<string, string> }>;
+/** The open task of `userId` in the instance. */
+export function taskOf(db: Db, instId: string, userId: string): TaskRow {
+  const task = openTasksOf(db, instId).find((row) => row.assignee_id === userId);
+  if (!task) throw new Error(`${userId} has no open task in ${instId}`);
+  return task;
+}
