@@ -3,8 +3,10 @@
 // no task (an approved room booking); the empty state.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
 import { renderRoutes, seriousA11yViolations } from '../../../app/layout/testSupport';
 import type { MeetingItem } from '../../../api/portal';
+import { signedInRoutes } from '../../../app/signedInRoutes';
 
 const api = vi.hoisted(() => ({ listTodayMeetings: vi.fn() }));
 vi.mock('../../../api/portal', () => api);
@@ -32,7 +34,10 @@ describe('<today-meeting>', () => {
       ]),
     );
     await renderWidget();
-    expect((await screen.findByRole('link', { name: '研发部晨会' })).getAttribute('href')).toBe('/task/t1');
+    const taskLink = (await screen.findByRole('link', { name: '研发部晨会' })).getAttribute('href') ?? '';
+    expect(taskLink).toBe('/task/t1/0');
+    // A page that exists: the signed-in route table has it.
+    expect(matchRoutes(signedInRoutes, taskLink)?.at(-1)?.route.path).toBe('task/:taskId/:leaderId');
     expect(screen.getByRole('link', { name: 'OA 升级需求澄清会' }).getAttribute('href')).toBe('/hyskbDetail/40700000000000001');
     expect(screen.queryByText('第四个会')).toBeNull();
     expect(screen.getByText('16:00')).toBeTruthy();

@@ -1,8 +1,10 @@
-// <today-meeting>: today's meetings, three rows (03-portal §2, §9); a row opens its approval task, or the
-// meeting's page when it has none (an approved room booking).
+// <today-meeting>: today's meetings, three rows (03-portal §2, §9); a row opens its approval task (03-portal's
+// /task/{taskId} is the task route of 02-process §2.2, /task/{taskId}/{leaderId}, as nobody's: 0), or the meeting's page
+// when it has none (an approved room booking).
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { listTodayMeetings } from '../../../api/portal';
+import { taskLeaderPath } from '../../flow/flowPaths';
 import { useWidgetData, WIDGET_CALL } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 
@@ -22,7 +24,7 @@ export default function MeetingWidget() {
           const time = <time dateTime={row.kssj}>{row.kssj.slice(11, 16)}</time>;
           return (
             <li key={row.id}>
-              <Link to={row.taskId ? `/task/${encodeURIComponent(row.taskId)}` : `/hyskbDetail/${encodeURIComponent(row.id)}`}>{row.hymc}</Link>
+              <Link to={row.taskId ? taskLeaderPath(row.taskId, '0') : `/hyskbDetail/${encodeURIComponent(row.id)}`}>{row.hymc}</Link>
               {time}
             </li>
           );
