@@ -89,6 +89,13 @@ describe('leave request', () => {
     const done = (await call('lisi', 'POST', '/runtime/instance/v1/getDoneInstList', { querys: [{ property: 'id', value: instId, operation: 'EQUAL' }] })).body.rows as Json[];
     expect(done.map((row) => row.opinionStatus)).toEqual(['agree', 'backToStart']);
     expect(done.every((row) => row.revoke === false)).toBe(true);
+    // ?status= keeps the instances in that state (contract notes §1), and refuses a state it does not know.
+    const doneWith = async (status: string) => call('lisi', 'POST', `/runtime/instance/v1/getDoneInstList?status=${status}`, { querys: [{ property: 'id', value: instId, operation: 'EQUAL' }] });
+    expect(((await doneWith('end')).body.rows as Json[]).map((row) => row.opinionStatus)).toEqual(['agree', 'backToStart']);
+    expect((await doneWith('running')).body.rows).toEqual([]);
+    const unknown = await doneWith('finished');
+    expect(unknown.status).toBe(400);
+    expect(String(unknown.body.message)).toContain('status');
     const mine = (await call('zhangsan', 'POST', '/runtime/instance/v1/myRequest', { querys: [{ property: 'id', value: instId, operation: 'EQUAL' }] })).body.rows as Json[];
     expect(mine).toMatchObject([{ status: 'end', procDefKey: 'leave' }]);
   });

@@ -12,6 +12,21 @@ import { actorOf, definitionName, instanceDto, INSTANCE_COLUMNS, nodeNamer, open
 const RUNTIME = '/runtime';
 const listSchema = { schema: { body: queryFilterSchema } };
 
+/**
+ * getDoneInstList's `?status=` (contract notes §1: running|end|manualend|cancel|back|revoke|revokeToStart) → the
+ * instance statuses it means here; the engine calls an instance sent back to its start `backToStart`.
+ */
+const DONE_STATUS_FILTER = {
+  running: ['running'],
+  end: ['end'],
+  manualend: ['manualend'],
+  cancel: ['cancel'],
+  back: ['back'],
+  revoke: ['revoke'],
+  revokeToStart: ['revokeToStart', 'backToStart'],
+} as const satisfies Record<string, readonly string[]>;
+type DoneStatusFilter = keyof typeof DONE_STATUS_FILTER;
+
 type TaskListRow = InstanceRow & {
   task_id: string;
   node_id: string;
@@ -150,8 +165,10 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
   });
 
   type DoneRow = TaskListRow & OpinionRow & { opinion_id: string; opinion_status: string; opinion_seq: number; latest_of_node: number };
-  app.post<{ Body: QueryFilter }>(`${RUNTIME}/instance/v1/getDoneInstList`, listSchema, async (request) => {
+  const doneSchema = { schema: { body: queryFilterSchema, querystring: { type: 'object', properties: { status: { type: 'string', enum: Object.keys(DONE_STATUS_FILTER) } } } } };
+  app.post<{ Body: QueryFilter; Querystring: { status?: DoneStatusFilter } }>(`${RUNTIME}/instance/v1/getDoneInstList`, doneSchema, async (request) => {
     const actor = actorOf(request, db);
+    const statuses = request.query.status ? DONE_STATUS_FILTER[request.query.status] : undefined;
     const lang = langOf(request);
     const namer = await nodeNamer(db, lang);
     return queryPage(db, request.body, {
@@ -161,8 +178,8 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
           AND l.status NOT IN ('awaiting_check', 'start')) AS latest_of_node`,
       from: 'bpm_opinion o JOIN bpm_instance i ON i.id = o.inst_id JOIN bpm_definition d ON d.id = i.def_id',
       countFrom: 'bpm_opinion o',
-      where: `o.tenant_id = ? AND ${HANDLED_OPINION_OF}`,
-      params: [actor.tenantId, actor.userId],
+      where: `o.tenant_id = ? AND ${HANDLED_OPINION_OF}${statuses ? ` AND i.status IN (${statuses.map(() => '?').join(', ')})` : ''}`,
+      params: [actor.tenantId, actor.userId, ...(statuses ?? [])],
       columns: { ...INSTANCE_COLUMNS, completeTime: 'o.complete_time', opinionStatus: 'o.status', taskName: 'o.task_name', taskKey: 'o.task_key' },
       defaultOrder: 'o.seq DESC',
       map: (row: DoneRow) => {
