@@ -4,24 +4,46 @@ import { FlowError } from './messages';
 import { findTask, type TaskRow } from './store';
 import type { Actor } from './context';
 import { isHandler } from './rights';
+import { isAdmin } from '../db/users';
 
-/** canLock codes (contract notes §2.7): 1 can claim, 2 nothing to claim (own task), 3 can cancel the claim, 4 claimed by someone else. */
-export function lockState(task: TaskRow, userId: string): 1 | 2 | 3 | 4 {
+/**
+ * canLock codes (contract notes §2.7): 0 already handled (no such open task), 1 can claim, 2 nothing to claim (own
+ * task), 3 can cancel the claim, 4 claimed by someone else, 5 an administrator who is no candidate (no claim of
+ * their own), 6 suspended.
+ */
+export type LockCode = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+export function lockState(db: Db, task: TaskRow | undefined, userId: string): LockCode {
+  if (!task) return 0;
+  if (task.suspended) return 6;
   if (task.locked) return task.assignee_id === userId ? 3 : 4;
-  return task.assignee_id ? 2 : 1;
+  if (task.assignee_id) return 2;
+  return !isHandler(db, task, userId) && isAdmin(db, userId) ? 5 : 1;
 }
 
-/** lockUnlock: claims a shared task (1) or gives the claim back (3). */
+/** A task claimed by one candidate is still the other candidates' to see; only an administrator may take the claim over. */
+export function isClaimedByOther(task: TaskRow, userId: string): boolean {
+  return task.locked === 1 && task.assignee_id !== userId;
+}
+
+/**
+ * lockUnlock: claims a shared task (1), gives the caller's claim back (3), or, for an administrator, takes over
+ * the claim of someone else (强制签收, 1).
+ */
 export function lockUnlock(db: Db, actor: Actor, taskId: string): 1 | 3 {
   return db.transaction(() => {
     const task = findTask(db, actor.tenantId, taskId);
     if (!task || task.suspended) throw new FlowError(404, 'taskNotFound');
-    const state = lockState(task, actor.userId);
+    const state = lockState(db, task, actor.userId);
     if (state === 3) {
       db.prepare("UPDATE bpm_task SET assignee_id = '', locked = 0 WHERE id = ?").run(task.id);
       return 3 as const;
     }
-    if (state === 4) throw new FlowError(400, 'lockedByOther');
+    if (state === 4) {
+      if (!isAdmin(db, actor.userId)) throw new FlowError(400, 'lockedByOther');
+      db.prepare('UPDATE bpm_task SET assignee_id = ?, locked = 1 WHERE id = ?').run(actor.userId, task.id);
+      return 1 as const;
+    }
     if (state === 2 || !isHandler(db, task, actor.userId)) throw new FlowError(403, 'noTaskRights');
     db.prepare('UPDATE bpm_task SET assignee_id = ?, locked = 1 WHERE id = ?').run(actor.userId, task.id);
     return 1 as const;

@@ -180,6 +180,31 @@ describe('other processes', () => {
     expect((await instance(instId)).status).toBe('end');
   });
 
+  it('claims as §4.3 says: isLock is "claimed by someone else", the claimer gives it back, only an administrator takes it over', async () => {
+    const instId = await start('zhangsan', 'expense', expense(700));
+    await complete('lisi', (await taskOf('lisi', instId)).id, 'agree');
+    const shared = await taskOf('wangwu', instId);
+    const lockButton = async (user: string) => ((await call(user, 'GET', `/runtime/task/v1/getButtonsBytaskId?taskId=${shared.id}`)).body.buttons as Json[]).find((button) => button.alias === 'lockUnlock');
+    expect(await lockButton('wangwu')).toMatchObject({ name: '签收', isLock: false });
+    expect((await call('admin', 'GET', `/runtime/task/v1/canLock?taskId=${shared.id}`)).body).toBe(5);
+    expect((await call('wangwu', 'GET', `/runtime/task/v1/lockUnlock?taskId=${shared.id}`)).body).toBe(1);
+    // The claimer's button gives the claim back; it is not a forced claim.
+    expect(await lockButton('wangwu')).toMatchObject({ name: '取消签收', isLock: false });
+    // The other candidate sees the task claimed by someone else, with nothing to press.
+    expect((await call('zhaoliu', 'GET', `/runtime/task/v1/canLock?taskId=${shared.id}`)).body).toBe(4);
+    expect(await lockButton('zhaoliu')).toBeUndefined();
+    expect((await call('zhaoliu', 'GET', `/runtime/task/v1/lockUnlock?taskId=${shared.id}`)).status).toBe(400);
+    // An administrator takes the claim over (强制签收): the task is theirs now, and no longer wangwu's.
+    expect((await call('admin', 'GET', `/runtime/task/v1/canLock?taskId=${shared.id}`)).body).toBe(4);
+    expect((await call('admin', 'GET', `/runtime/task/v1/lockUnlock?taskId=${shared.id}`)).body).toBe(1);
+    expect((await call('wangwu', 'GET', `/runtime/task/v1/canLock?taskId=${shared.id}`)).body).toBe(4);
+    expect(await todos('wangwu', instId)).toHaveLength(0);
+    expect((await taskOf('admin', instId)).id).toBe(shared.id);
+    await complete('admin', shared.id, 'agree');
+    expect((await instance(instId)).status).toBe('end');
+    expect((await call('admin', 'GET', `/runtime/task/v1/canLock?taskId=${shared.id}`)).body).toBe(0);
+  });
+
   it('sends a large claim to the finance manager', async () => {
     const instId = await start('zhangsan', 'expense', expense(9000));
     await complete('lisi', (await taskOf('lisi', instId)).id, 'agree');

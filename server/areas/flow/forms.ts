@@ -2,7 +2,7 @@
 // `definition`, the BO data keyed by its alias, the permission as a JSON string, and the buttons.
 import type { Lang } from '../../lib/i18n';
 import { Base64 } from 'js-base64';
-import { answerKindOf, dataKeyOf, type ProcessContext } from '../../engine/engine';
+import { answerKindOf, dataKeyOf, isClaimedByOther, type ProcessContext } from '../../engine/engine';
 import type { InstanceRow, TaskRow } from '../../engine/store';
 import { firstUserTask } from '../../engine/graph';
 import { definitionName, type FlowProcessContext } from './shared';
@@ -25,6 +25,7 @@ const BUTTON_NAMES = {
   signSequence: ['发起顺序签署', 'Sign sequence'],
   taskDelay: ['延期', 'Extend'],
   lockUnlock: ['签收', 'Claim'],
+  unlock: ['取消签收', 'Give back the claim'],
   endProcess: ['终止', 'End process'],
   approvalHistory: ['审批历史', 'Approval history'],
   startFlow: ['启动', 'Start'],
@@ -46,10 +47,16 @@ export interface ButtonSituation {
   shared: boolean;
   /** opened by a secretary for a leader: only agree, reject and lockUnlock (contract notes §2.7) */
   forLeader: boolean;
+  /** whose task it is opened as: the caller, or the leader a secretary acts for */
+  handlerId: string;
+  /** the caller is an administrator (may take over someone else's claim) */
+  admin: boolean;
 }
 
 /** The buttons of a task at its node. The first node after the start has no reject (the server removes it). */
-export function taskButtons(context: ProcessContext, { task, shared, forLeader }: ButtonSituation, lang: Lang) {
+export function taskButtons(context: ProcessContext, { task, shared, forLeader, handlerId, admin }: ButtonSituation, lang: Lang) {
+  // Claimed by someone else: nothing to do here but, for an administrator, take the claim over (isLock: 强制签收).
+  if (isClaimedByOther(task, handlerId)) return [...(admin ? [button('lockUnlock', lang, 'lockUnlock', { isLock: true })] : []), button('approvalHistory', lang)];
   const first = firstUserTask(context.graph);
   const answer = answerKindOf(task);
   if (answer === 'addSign' || answer === 'signing') return [button('agree', lang), button('oppose', lang), button('approvalHistory', lang)];
@@ -57,7 +64,8 @@ export function taskButtons(context: ProcessContext, { task, shared, forLeader }
   if (task.waiting_for) return [button('agree', lang), button('oppose', lang)];
   if (task.node_id === first.id) return [button('resubmit', lang, 'agree'), button('endProcess', lang), button('approvalHistory', lang)];
   const afterStart = context.graph.nodes.get(first.id)!.outgoing.some((flowId) => context.graph.flows.get(flowId)!.target === task.node_id);
-  const lock = shared ? [button('lockUnlock', lang, 'lockUnlock', { isLock: task.locked === 1 })] : [];
+  // isLock means "locked by someone else" (contract notes §2.7); the caller's own claim can be given back.
+  const lock = shared ? [button(task.locked === 1 ? 'unlock' : 'lockUnlock', lang, 'lockUnlock')] : [];
   if (forLeader) return [button('agree', lang), ...(afterStart ? [] : [button('reject', lang, 'reject', { rejectMode: 'reject' })]), ...lock];
   return [
     button('agree', lang),

@@ -1,5 +1,6 @@
 // Task calls (spec 02-process §7.1, contract notes §2.7): a task, its form and buttons, and its actions.
 import type { FastifyInstance } from 'fastify';
+import { isAdmin } from '../../db/users';
 import { nowText } from '../../lib/ids';
 import {
   communicateTask,
@@ -16,6 +17,7 @@ import {
   isHandler,
   isSecretaryOf,
   lockState,
+  isClaimedByOther,
   lockUnlock,
   MAX_DELAY_HOURS,
   nodePermission,
@@ -115,15 +117,18 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
   const { db } = context;
 
   /** The task the caller may look at: as a handler, as the secretary of its handler, or its transfer's owner. */
+  const handlerOf = (actor: Actor, leaderId?: string): string => (leaderId && leaderId !== '0' ? leaderId : actor.userId);
   const visibleTask = (actor: Actor, taskId: string, leaderId?: string): TaskRow => {
     const task = findTask(db, actor.tenantId, taskId);
     if (!task) {
       refuseFinishedVote(db, taskId);
       throw new FlowError(404, 'taskNotFound');
     }
-    const handler = leaderId && leaderId !== '0' ? leaderId : actor.userId;
+    const handler = handlerOf(actor, leaderId);
     if (handler !== actor.userId && !isSecretaryOf(db, actor.userId, handler)) throw new FlowError(403, 'noTaskRights');
-    if (!isHandler(db, task, handler)) throw new FlowError(403, 'noTaskRights');
+    // A candidate of a task someone else claimed still sees it (an administrator may take the claim over).
+    const candidateOfClaimed = isClaimedByOther(task, handler) && db.prepare('SELECT 1 FROM bpm_task_candidate WHERE task_id = ? AND user_id = ?').get(task.id, handler) !== undefined;
+    if (!isHandler(db, task, handler) && !candidateOfClaimed) throw new FlowError(403, 'noTaskRights');
     return task;
   };
 
@@ -189,7 +194,7 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
       opinionList: {},
       // Whoever only answers (inquiry, communication, signing) reads the form; it is the asker's to change.
       permission: JSON.stringify(answerKindOf(task) ? readOnlyPermission(process.form) : nodePermission(process, task.node_id)),
-      buttons: taskButtons(process, { task, shared: task.assignee_id === '' || task.locked === 1, forLeader }, actor.lang),
+      buttons: taskButtons(process, { task, shared: task.assignee_id === '' || task.locked === 1, forLeader, handlerId: handlerOf(actor, request.query.leaderId), admin: isAdmin(db, actor.userId) }, actor.lang),
       // the opinion signature of the task's node (docs/flow.md "Opinion signature")
       signature: signatureAt(process, task.node_id),
     };
@@ -205,7 +210,7 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
       form: null,
       data: null,
       permission: null,
-      buttons: taskButtons(process, { task, shared: task.assignee_id === '' || task.locked === 1, forLeader }, actor.lang),
+      buttons: taskButtons(process, { task, shared: task.assignee_id === '' || task.locked === 1, forLeader, handlerId: handlerOf(actor, request.query.leaderId), admin: isAdmin(db, actor.userId) }, actor.lang),
     };
   });
 
@@ -479,9 +484,7 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
   // Bare ints, as the original answers them (contract notes §2.7).
   app.get<{ Querystring: { taskId: string; leaderId?: string } }>(`${TASK}/canLock`, { schema: { querystring: taskQuery } }, async (request) => {
     const actor = actorOf(request, db);
-    const task = findTask(db, actor.tenantId, request.query.taskId);
-    if (!task) return 0;
-    return lockState(task, actor.userId);
+    return lockState(db, findTask(db, actor.tenantId, request.query.taskId), actor.userId);
   });
 
   app.get<{ Querystring: { taskId: string } }>(`${TASK}/lockUnlock`, { schema: { querystring: taskQuery } }, async (request) => {
