@@ -5,8 +5,8 @@ import { dataTemplateKind } from '../../renderers';
 import { customDialogKind } from '../../renderers';
 import { customChartKind } from '../../renderers';
 import { customQueryKind, queryViewKind } from '../../renderers';
-import { layoutKind } from '../../renderers';
 import { columnKind } from './columnKind';
+import { layoutKind } from './layoutKind';
 import { formHtmlKind } from '../../renderers';
 
 export const APP_KINDS: readonly AnyKindModule[] = [

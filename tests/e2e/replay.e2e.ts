@@ -1,5 +1,5 @@
 // Replay: every form and formHtml fixture renders from its definition and recorded answers without a session, and
-// passes axe (formHtml in both languages); the list searches and links to the studio; a column fixture renders; a tester's own file is read
+// passes axe (formHtml in both languages); the list searches and links to the studio; a column fixture and a layout fixture render; a tester's own file is read
 // in the browser (kind inferred when missing, the same file reloads) with clear errors for bad input.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -22,6 +22,8 @@ describe('replay of the form fixtures', () => {
     await page.getByRole('heading', { name: 'form 样例' }).waitFor();
     for (const name of formFixtures) await page.locator(`a[href$="/replay/form/${name}"]`).waitFor();
     await page.getByRole('link', { name: /请假申请/ }).first().waitFor();
+    await page.getByRole('heading', { name: 'layout 样例' }).waitFor();
+    await page.locator('a[href$="/replay/layout/sample-home"]').waitFor();
     expect(await page.getByRole('link', { name: '在设计器中打开“文档列表”' }).getAttribute('href')).toBe('/fvue/studio?fixture=customQuery/document-list');
     await page.getByRole('textbox', { name: '搜索样例定义' }).fill('文档列表');
     await page.getByText('共 1 个样例').waitFor();
@@ -34,6 +36,16 @@ describe('replay of the form fixtures', () => {
     const { page, context } = await newPage(suite.browser);
     await page.goto(suite.portal.url('/replay/column/welcome-notice'));
     await page.getByText('A static template column: no data source, the template is shown as it is.').waitFor();
+    const violations = await seriousAxeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await context.close();
+  });
+
+  it('replays a layout fixture with the home rows, its columns drawn from the column fixtures', async () => {
+    const { page, context } = await newPage(suite.browser);
+    await page.goto(suite.portal.url('/replay/layout/sample-home'));
+    await page.getByRole('heading', { name: '常用链接' }).first().waitFor();
+    await page.getByText('A static template column: no data source, the template is shown as it is.').first().waitFor();
     const violations = await seriousAxeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await context.close();

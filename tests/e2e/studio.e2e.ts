@@ -66,6 +66,30 @@ describe('the definition studio', () => {
     });
   }
 
+  it('layout: opens layout/sample-home drawn with the column fixtures, shows the problem of a broken copy with its path, and the preview once fixed', async () => {
+    const { page, context } = await newPage(suite.browser);
+    await page.goto(suite.portal.url('/studio?fixture=layout/sample-home'));
+    await page.getByRole('heading', { name: '样例 layout/sample-home' }).waitFor();
+    await expectSound(page);
+    // The home page's own column frames; the bodies are drawn as they come near the window.
+    const columns = async () => {
+      await preview(page).getByRole('heading', { name: '欢迎使用' }).first().waitFor();
+      await preview(page).getByRole('heading', { name: '常用链接' }).first().waitFor();
+      await preview(page).scrollIntoViewIfNeeded();
+      await preview(page).getByText('A static template column: no data source, the template is shown as it is.').first().waitFor();
+    };
+    await columns();
+    await expectAccessible(page, 'studio layout preview');
+    await breakAndFix(page, fixtureText('layout/sample-home'), 'list');
+    await columns();
+    // A column without a session or a fixture of its alias is a notice in its own place; the others are drawn.
+    const grid = { kind: 'layout', list: [{ type: 'grid', columns: [{ span: 12, list: [{ alias: 'welcomeNotice' }] }, { span: 12, list: [{ alias: 'noSuchColumn' }] }] }] };
+    await replaceText(page, `${JSON.stringify(grid, null, 2)}\n`);
+    await preview(page).getByText('栏目“noSuchColumn”无法预览：未登录且没有同名样例').waitFor();
+    await preview(page).getByRole('heading', { name: '欢迎使用', exact: true }).waitFor();
+    await context.close();
+  });
+
   for (const kind of ['column', 'layout']) {
     it(`${kind}: a new definition from the template, broken and fixed`, async () => {
       const { page, context } = await newPage(suite.browser);
@@ -75,6 +99,7 @@ describe('the definition studio', () => {
       await page.getByRole('heading', { name: `${kind} 模板` }).waitFor();
       await problems(page).getByText('没有问题').waitFor();
       if (kind === 'column') await preview(page).getByText('新栏目').waitFor();
+      else await preview(page).getByText('栏目“homeTodo”无法预览：未登录且没有同名样例').waitFor();
       const text = await page.evaluate(() => (document.querySelector('.cm-content') as HTMLElement).innerText);
       await breakAndFix(page, text, kind === 'column' ? 'name' : 'list');
       if (kind === 'column') await preview(page).getByText('新栏目').waitFor();

@@ -1,11 +1,13 @@
-// A column of the home page by alias: hidden without display rights or data, red text when the batched
+// A column of the home page by alias: hidden without display rights or data (the layout preview draws its
+// AbsentColumnContext notice instead of a column it has no definition of), red text when the batched
 // definition call failed, else the column itself.
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spin } from '@douyinfe/semi-ui-19';
 import { PartBoundary } from '../../components/PartBoundary';
 import { ColumnError } from './ColumnStates';
 import { ColumnView } from './ColumnView';
-import { isDrawn, useColumnDefinition } from './useColumnDefinition';
+import { AbsentColumnContext, isDrawn, useColumnDefinition } from './useColumnDefinition';
 
 interface HomeColumnProps {
   alias: string;
@@ -24,6 +26,7 @@ export function HomeColumn(props: HomeColumnProps) {
 function HomeColumnBody({ alias, bare = false }: HomeColumnProps) {
   const { t } = useTranslation('home');
   const { data: definition, error, isLoading } = useColumnDefinition(alias);
+  const absent = useContext(AbsentColumnContext);
   if (isLoading) {
     return (
       <div className="fd-column fd-column-loading" role="status" aria-label={t('columnLoading', { alias })}>
@@ -38,6 +41,7 @@ function HomeColumnBody({ alias, bare = false }: HomeColumnProps) {
       </section>
     );
   }
-  if (!definition || !isDrawn(definition)) return null;
+  if (!definition) return absent ? absent(alias) : null;
+  if (!isDrawn(definition)) return null;
   return <ColumnView definition={definition} bare={bare} deferred />;
 }

@@ -12,7 +12,7 @@ import { LazyResultPage } from '../../components/LazyResultPage';
 import { homeEngine } from './homeEngine';
 import { LayoutRows } from './LayoutRows';
 import { ReminderPopups } from './ReminderPopups';
-import { ColumnBatcherContext, createHomeColumnBatcher } from './useColumnDefinition';
+import { ColumnBatcherContext, createHomeColumnBatcher, usePrimedColumns } from './useColumnDefinition';
 import './home.css';
 
 type LayoutOutcome = { ok: true; model: LayoutModel } | { ok: false; messages: string[] };
@@ -35,12 +35,7 @@ export default function HomePage() {
     document.title = t('documentTitle');
   }, [t]);
 
-  // Every column of the layout is asked for at once, also those drawn later (tab rows near the window,
-  // a tab opened later): the page keeps one getDatasByAlias call. A failure shows in each column.
-  useEffect(() => {
-    if (!layout?.ok) return;
-    for (const alias of layout.model.aliases) batcher.load(alias).catch(() => undefined);
-  }, [layout, batcher]);
+  usePrimedColumns(batcher, layout?.ok ? layout.model.aliases : undefined);
 
   let content;
   if (error) {

@@ -1,6 +1,6 @@
 // A column's definition on the home page: asked through the page's batcher (one getDatasByAlias call for
 // every column that mounts within 50 ms), cached by SWR per language.
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { normalizeLocale, type ColumnDefinition, type ColumnModel, type PrepareResult } from '../../../renderers';
@@ -17,10 +17,26 @@ export function createHomeColumnBatcher(): ColumnBatcher<ColumnDefinition> {
 
 export const ColumnBatcherContext = createContext<ColumnBatcher<ColumnDefinition> | null>(null);
 
+/**
+ * What a column the batcher does not answer draws instead. Home: nothing (the user may not see it). The layout
+ * preview (./LayoutPreview.tsx): a notice saying why the column cannot be previewed.
+ */
+export const AbsentColumnContext = createContext<((alias: string) => ReactNode) | null>(null);
+
 function useBatcher(): ColumnBatcher<ColumnDefinition> {
   const batcher = useContext(ColumnBatcherContext);
   if (!batcher) throw new Error('home columns need a ColumnBatcherContext');
   return batcher;
+}
+
+/**
+ * Asks for every column of a layout at once, also those drawn later (tab rows near the window, a tab opened
+ * later): the page keeps one getDatasByAlias call. A failure shows in each column.
+ */
+export function usePrimedColumns(batcher: ColumnBatcher<ColumnDefinition>, aliases: readonly string[] | undefined): void {
+  useEffect(() => {
+    for (const alias of aliases ?? []) batcher.load(alias).catch(() => undefined);
+  }, [aliases, batcher]);
 }
 
 /** undefined data with no error = the user may not see the column (or it does not exist): it is hidden. */
@@ -42,8 +58,11 @@ export function isDrawn(column: ColumnDefinition | undefined | 'failed'): boolea
 export function useDrawnGroups(key: string, groups: readonly (readonly string[])[]) {
   const { i18n } = useTranslation();
   const batcher = useBatcher();
+  // Where absent columns draw a notice, a tab of them is drawn too.
+  const absentDrawn = useContext(AbsentColumnContext) !== null;
+  const drawn = (column: ColumnDefinition | undefined | 'failed') => isDrawn(column) || (absentDrawn && column === undefined);
   return useSWR(['home:drawnGroups', key, i18n.language] as const, () =>
-    Promise.all(groups.map((aliases) => Promise.all(aliases.map((alias) => batcher.load(alias).catch(() => 'failed' as const))).then((columns) => columns.some(isDrawn)))),
+    Promise.all(groups.map((aliases) => Promise.all(aliases.map((alias) => batcher.load(alias).catch(() => 'failed' as const))).then((columns) => columns.some(drawn)))),
   { revalidateOnFocus: false });
 }
 
