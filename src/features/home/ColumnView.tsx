@@ -121,7 +121,12 @@ export function ColumnView({ definition, bare = false, preview = false, deferred
           )}
         </header>
       )}
-      <div className={chart ? 'fd-column-body fd-column-body--chart' : 'fd-column-body'} style={height && !chart ? { maxHeight: height } : undefined}>
+      {/* A height-limited body scrolls when its content is taller: it takes the focus so the keyboard can scroll it. */}
+      <div
+        className={chart ? 'fd-column-body fd-column-body--chart' : 'fd-column-body'}
+        style={height && !chart ? { maxHeight: height } : undefined}
+        tabIndex={height && !chart ? 0 : undefined}
+      >
         {deferred ? (
           <NearViewport label={t('showColumn', { name })} minHeight={height}>
             {body}

@@ -133,7 +133,7 @@ describe('TaskPage', () => {
     await user.type(applicant, '李四');
     await user.type(screen.getByLabelText('审批意见'), '同意请假');
     await user.click(within(toolbar()).getByRole('button', { name: '同意' }));
-    await waitFor(() => expect(api.completeTask).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.completeTask).toHaveBeenCalledTimes(1), { timeout: 5000 });
     const body = api.completeTask.mock.calls[0][0];
     expect(body).toMatchObject({ taskId: 't1', actionName: 'agree', opinion: '同意请假', formType: 'inner', agentLeaderId: 'L9' });
     expect(decodedData(body.data)).toEqual({ leave: expect.objectContaining({ applicant: '李四', reason: '回家' }) });
