@@ -54,14 +54,29 @@ async function breakAndFix(page: Page, text: string, property = 'name'): Promise
   await expectSound(page);
 }
 
+/** Copies the share link and opens it in a new context: the editor there shows the same text. */
+async function expectSameInSharedLink(page: Page, text: string): Promise<void> {
+  await page.getByRole('button', { name: '复制分享链接' }).click();
+  const link = await page.getByLabel('分享链接（定义只在 # 之后，不会发送到服务器）').inputValue();
+  const other = await newPage(suite.browser);
+  await other.page.goto(link);
+  await other.page.getByRole('heading', { name: '分享链接' }).waitFor();
+  await expectSound(other.page);
+  // The top of the text (the editor draws what is in view) is the definition's.
+  const flat = (value: string) => value.replace(/\s+/g, ' ');
+  expect(flat(text)).toContain(flat((await other.page.locator('.cm-content').innerText()).slice(0, 300)).trim().slice(0, 200));
+  await other.context.close();
+}
+
 describe('the definition studio', () => {
   for (const [kind, fixture] of Object.entries(FIXTURE_OF_KIND)) {
-    it(`${kind}: opens ${fixture}, shows the problem of a broken copy with its path, and the preview once fixed`, async () => {
+    it(`${kind}: opens ${fixture}, shows the problem of a broken copy with its path, the preview once fixed, and the same definition through a shared link`, async () => {
       const { page, context } = await newPage(suite.browser);
       await page.goto(suite.portal.url(`/studio?fixture=${fixture}`));
       await page.getByRole('heading', { name: `样例 ${fixture}` }).waitFor();
       await expectSound(page);
       await breakAndFix(page, fixtureText(fixture));
+      await expectSameInSharedLink(page, fixtureText(fixture));
       await context.close();
     });
   }
@@ -82,6 +97,7 @@ describe('the definition studio', () => {
     await expectAccessible(page, 'studio layout preview');
     await breakAndFix(page, fixtureText('layout/sample-home'), 'list');
     await columns();
+    await expectSameInSharedLink(page, fixtureText('layout/sample-home'));
     // A column without a session or a fixture of its alias is a notice in its own place; the others are drawn.
     const grid = { kind: 'layout', list: [{ type: 'grid', columns: [{ span: 12, list: [{ alias: 'welcomeNotice' }] }, { span: 12, list: [{ alias: 'noSuchColumn' }] }] }] };
     await replaceText(page, `${JSON.stringify(grid, null, 2)}\n`);
