@@ -117,6 +117,24 @@ describe('fits the screen', () => {
     expect(sizes.right).toBeLessThanOrEqual(390);
   }, 60_000);
 
+  it('on a phone the side menu is a bar naming the page, opens on demand and folds once an item is chosen', async () => {
+    await show('/v-flow/v-todo', 'main table', 390);
+    const toggle = page.locator('.fd-side-menu__toggle');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.innerText()).toContain('待办事项');
+    const table = await page.locator('main table').first().boundingBox();
+    expect(table?.y ?? 1000, 'the list starts in the first screen').toBeLessThan(400);
+    // a column keeps room for words: no cell narrower than 8em (14 px text)
+    const narrowest = await page.locator('main .semi-table-tbody td:not(.semi-table-column-selection)').evaluateAll((cells) => Math.min(...cells.map((cell) => cell.getBoundingClientRect().width)));
+    expect(narrowest).toBeGreaterThanOrEqual(8 * 14 - 1);
+    await toggle.click();
+    await page.getByRole('link', { name: '已办事项' }).click();
+    await page.waitForURL('**/v-flow/v-done');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.innerText()).toContain('已办事项');
+    await expectAccessible(page, 'the folded side menu at 390 px');
+  }, 60_000);
+
   it('en-US at 390 px: no page scrolls sideways, and each passes axe', async () => {
     await page.evaluate(() => localStorage.setItem('lang', 'en-US'));
     for (const { path, ready } of PAGES) {

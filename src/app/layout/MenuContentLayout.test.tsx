@@ -184,11 +184,11 @@ describe('MenuContentLayout', () => {
   it('collapses the side panel with a labelled arrow button', async () => {
     const user = userEvent.setup();
     await renderAt('/v-flow/v-todo');
-    const toggle = await screen.findByRole('button', { name: '收起侧边菜单' });
+    const toggle = await screen.findByRole('button', { name: /收起侧边菜单$/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await user.click(toggle);
     expect(screen.queryByRole('navigation')).toBeNull();
-    const expand = screen.getByRole('button', { name: '展开侧边菜单' });
+    const expand = screen.getByRole('button', { name: /展开侧边菜单$/ });
     expect(expand.getAttribute('aria-expanded')).toBe('false');
     await user.click(expand);
     expect(screen.getByRole('navigation', { name: '流程中心菜单' })).toBeTruthy();

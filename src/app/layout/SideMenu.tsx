@@ -1,6 +1,8 @@
 // The 216 px side panel of a top menu: up to three levels, items keyed by alias, one open branch at a
 // time (accordion), and an arrow button that collapses the whole panel. `SidePanel` and `MenuTree` are
-// shared with the statement area's "custom menu", which only differs in where an item leads.
+// shared with the statement area's "custom menu", which only differs in where an item leads. On a phone the
+// panel sits above the page: it starts collapsed to a bar naming the page shown, and folds again once an item
+// is chosen, so the page, not the menu, fills the first screen.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -83,14 +85,26 @@ export interface SidePanelProps {
   label: { text: string } | { headingId: string };
   collapseLabel: string;
   expandLabel: string;
+  /** the name of the page shown, for the collapsed bar on a phone */
+  current?: string;
   children: ReactNode;
 }
 
+/** Below this width the side panel goes above the page (layout.css). */
+const PHONE_QUERY = '(max-width: 767px)';
+const onPhone = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+
 /** The collapsible 216 px panel around a menu. */
-export function SidePanel({ className = '', label, collapseLabel, expandLabel, children }: SidePanelProps) {
+export function SidePanel({ className = '', label, collapseLabel, expandLabel, current, children }: SidePanelProps) {
+  const { t } = useTranslation('layout');
   const navId = useId();
-  const [collapsed, setCollapsed] = useState(false);
-  const toggleLabel = collapsed ? expandLabel : collapseLabel;
+  const [collapsed, setCollapsed] = useState(onPhone);
+  // a phone folds the panel once the chosen page is shown
+  useEffect(() => {
+    if (onPhone()) setCollapsed(true);
+  }, [current]);
+  const toggleAction = collapsed ? expandLabel : collapseLabel;
+  const toggleLabel = current ? t('sidePanelToggle', { current, action: toggleAction }) : toggleAction;
   const naming = 'text' in label ? { 'aria-label': label.text } : { 'aria-labelledby': label.headingId };
   return (
     <aside className={['fd-side-menu', className, collapsed ? 'is-collapsed' : ''].filter(Boolean).join(' ')} style={collapsed ? undefined : { width: SIDE_MENU_WIDTH }}>
@@ -106,6 +120,7 @@ export function SidePanel({ className = '', label, collapseLabel, expandLabel, c
         title={toggleLabel}
         onClick={() => setCollapsed((value) => !value)}
       >
+        {current ? <span className="fd-side-menu__current">{current}</span> : null}
         {collapsed ? <IconChevronRight aria-hidden /> : <IconChevronLeft aria-hidden />}
       </button>
     </aside>
@@ -127,7 +142,12 @@ export function SideMenu({ top, tree, activeAlias }: { top: MenuNode; tree: read
   }, [tree, activeAlias]);
 
   return (
-    <SidePanel label={{ text: t('sideMenu', { name: top.name }) }} collapseLabel={t('collapseSideMenu')} expandLabel={t('expandSideMenu')}>
+    <SidePanel
+      label={{ text: t('sideMenu', { name: top.name }) }}
+      collapseLabel={t('collapseSideMenu')}
+      expandLabel={t('expandSideMenu')}
+      current={activeAlias ? findMenuTrail(tree, activeAlias)?.at(-1)?.name : undefined}
+    >
       <MenuTree
         nodes={tree}
         openTrail={openTrail}

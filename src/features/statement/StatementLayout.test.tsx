@@ -89,10 +89,10 @@ describe('the statement area', () => {
 
   it('collapses the menu with its arrow', async () => {
     await renderAt('/statement/template/preview/projectLedger');
-    const toggle = await screen.findByRole('button', { name: '收起自定义菜单' });
+    const toggle = await screen.findByRole('button', { name: /收起自定义菜单$/ });
     fireEvent.click(toggle);
     expect(screen.queryByRole('navigation')).toBeNull();
-    expect(screen.getByRole('button', { name: '展开自定义菜单' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: /展开自定义菜单$/ }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('routes previews with a single flag, preset conditions and the flow variant', async () => {

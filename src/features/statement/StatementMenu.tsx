@@ -24,13 +24,23 @@ function openTrailOf(items: readonly MenuNode[], pathname: string): string[] {
   return [];
 }
 
+/** The item whose page is shown. */
+function activeItemOf(items: readonly MenuNode[], pathname: string): MenuNode | undefined {
+  for (const node of items) {
+    if ((node.href || !node.children?.length) && isTargetActive(pathname, menuTarget(node))) return node;
+    const inside = node.children?.length ? activeItemOf(node.children, pathname) : undefined;
+    if (inside) return inside;
+  }
+  return undefined;
+}
+
 export function StatementMenu({ items, onChoose }: StatementMenuProps) {
   const { t } = useTranslation('statement');
   const { pathname } = useLocation();
   const headingId = useId();
   const [trail, setTrail] = useState<readonly string[]>(() => openTrailOf(items, pathname));
   return (
-    <SidePanel className="fd-statement-menu" label={{ headingId }} collapseLabel={t('collapseMenu')} expandLabel={t('expandMenu')}>
+    <SidePanel className="fd-statement-menu" label={{ headingId }} collapseLabel={t('collapseMenu')} expandLabel={t('expandMenu')} current={activeItemOf(items, pathname)?.name}>
       <h2 id={headingId} className="fd-statement-menu__title">
         {t('customMenu')}
       </h2>
