@@ -56,4 +56,15 @@ describe('query view fixtures', () => {
     expect(readdirSync(join(FIXTURES, 'queryView/answers'))).toContain(file);
     await expect(JSON.stringify({ 'zh-CN': model, 'en-US': adaptQueryView(definition, 'en-US') }, null, 2)).toMatchFileSnapshot(`./golden/queryView-${file}`);
   });
+
+  it('shows a column whose field has a condition with options by the option label of the page language', () => {
+    const definition = read<QueryViewDefinition>('queryView', 'report-ceremony.json');
+    const kindOf = (locale: 'zh-CN' | 'en-US') => adaptQueryView(definition, locale).columns.find((column) => column.field === 'kind');
+    expect(kindOf('en-US')?.format?.('生日', {})).toBe('Birthday');
+    expect(kindOf('en-US')?.format?.('入职周年', {})).toBe('Work anniversary');
+    expect(kindOf('zh-CN')?.format?.('生日', {})).toBe('生日');
+    // a value no option names is shown as it is
+    expect(kindOf('en-US')?.format?.('其他', {})).toBe('其他');
+    expect(adaptQueryView(definition, 'en-US').columns.find((column) => column.field === 'name')?.format).toBeUndefined();
+  });
 });

@@ -1,8 +1,10 @@
 // The query view adapter (pure): definition → QueryViewModel. shows → columns (hidden ones left out; the
 // first defaultSort one is the initial order), conditions → the search form, buttons → whether export is
-// offered. Broken JSON is kept in model.errors (localized), as the custom query does.
+// offered. Broken JSON is kept in model.errors (localized), as the custom query does. A condition's static
+// options name the values of its field: a shown column of that field shows a value by its option's label in the
+// page's language (a stored 进行中 reads "In progress" in English), other values as they are.
 import { conditionFromField, localizedLabel, type ListCondition } from '../../list/conditions';
-import { toSortDirection, type ListColumn, type ListSort } from '../../list/columns';
+import { cellText, toSortDirection, type ListColumn, type ListSort } from '../../list/columns';
 import type { Locale } from '../../messages';
 import { numberColumnOf, type QueryModelError } from './adapter';
 import { formatQueryMessage } from './messages';
@@ -41,6 +43,19 @@ function parseArray(text: string | null | undefined): unknown[] | undefined {
   }
 }
 
+/** A column whose field a condition offers static options for shows each value by its option's label. */
+function optionLabelsOf(conditions: readonly ListCondition[], ...names: string[]): Pick<ListColumn, 'format'> {
+  const options = conditions.find((condition) => names.includes(condition.field) && condition.options?.length)?.options;
+  if (!options) return {};
+  const labels = new Map(options.map((option) => [option.value, option.label]));
+  return {
+    format: (value) => {
+      const text = cellText(value);
+      return labels.get(text) ?? text;
+    },
+  };
+}
+
 export function adaptQueryView(definition: QueryViewDefinition, locale: Locale): QueryViewModel {
   const errors: QueryModelError[] = [];
   const shows = parseArray(definition.shows);
@@ -49,6 +64,9 @@ export function adaptQueryView(definition: QueryViewDefinition, locale: Locale):
   if (!conditionItems) errors.push({ code: 'queryView.conditionJson', message: formatQueryMessage('queryView.conditionJson', {}, locale) });
   const buttons = (parseArray(definition.buttons) ?? []).filter(named) as QueryViewButton[];
 
+  const conditions = ((conditionItems ?? []).filter(named) as QueryViewCondition[]).map((item) =>
+    conditionFromField({ field: item.name, comment: item.fieldDesc, commentEn: item.fieldDescEn, condition: item.condition, dbType: item.dbType, controllerType: item.controllerType, config: item.config, defaultValue: item.defaultValue }, locale),
+  );
   const visible = ((shows ?? []).filter(named) as QueryViewShow[]).filter((show) => !isOn(show.hidden));
   const columns: ListColumn[] = visible.map((show) => {
     const width = Number(show.width);
@@ -59,12 +77,10 @@ export function adaptQueryView(definition: QueryViewDefinition, locale: Locale):
       sortable: true,
       ...(Number.isFinite(width) && width > 0 ? { width } : {}),
       ...numberColumnOf(show.dbType),
+      ...optionLabelsOf(conditions, show.name, field),
     };
   });
   const sorted = visible.find((show) => isOn(show.defaultSort));
-  const conditions = ((conditionItems ?? []).filter(named) as QueryViewCondition[]).map((item) =>
-    conditionFromField({ field: item.name, comment: item.fieldDesc, commentEn: item.fieldDescEn, condition: item.condition, dbType: item.dbType, controllerType: item.controllerType, config: item.config, defaultValue: item.defaultValue }, locale),
-  );
   const pageSize = Number(definition.pageSize);
   return {
     sqlAlias: definition.sqlAlias,
