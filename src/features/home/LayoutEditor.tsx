@@ -139,7 +139,7 @@ function DraftEditor({ design, onClose }: { design: MyLayoutDesign; onClose: () 
         <h2 id={titleId}>{t('editor.title')}</h2>
         <div className="fd-layout-editor-actions">
           <Button theme="solid" type="primary" loading={busy} disabled={wide.length > 0} onClick={() => void store()}>{t('editor.save')}</Button>
-          <Button type="danger" disabled={busy} onClick={() => setConfirmingReset(true)}>{t('editor.reset')}</Button>
+          <Button disabled={busy} onClick={() => setConfirmingReset(true)}>{t('editor.reset')}</Button>
           <Button onClick={onClose}>{t('editor.cancel')}</Button>
         </div>
       </header>
