@@ -5,7 +5,9 @@ import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Banner, Button, InputNumber, Spin, Toast } from '@douyinfe/semi-ui-19';
 import { IconArrowDown, IconArrowUp, IconClose, IconPlus } from '@douyinfe/semi-icons';
+import type { ApiResult } from '../../api/http';
 import type { MyLayoutDesign } from '../../api/portal';
+import type { CommonResult } from '../../api/types';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { LazyResultPage } from '../../components/LazyResultPage';
 import { TOAST_SECONDS } from '../../components/toast';
@@ -103,22 +105,17 @@ function DraftEditor({ design, onClose }: { design: MyLayoutDesign; onClose: () 
   };
 
   const wide = tooWideRows(draft);
-  const store = async () => {
+  /** Runs a save or a reset: the server's refusal stays in the editor, a success closes it. */
+  const finish = async (call: () => Promise<ApiResult<CommonResult<unknown>>>, failed: string, done: string) => {
     setBusy(true);
-    const result = await save(draft);
+    const result = await call();
     setBusy(false);
-    if (!result.ok) return Toast.error({ content: refusalText(result, t('editor.saveFailed')), duration: TOAST_SECONDS });
-    Toast.success({ content: result.data?.message || t('editor.saved'), duration: TOAST_SECONDS });
+    if (!result.ok) return Toast.error({ content: refusalText(result, t(failed)), duration: TOAST_SECONDS });
+    Toast.success({ content: result.data?.message || t(done), duration: TOAST_SECONDS });
     onClose();
   };
-  const restoreDefault = async () => {
-    setBusy(true);
-    const result = await reset(design);
-    setBusy(false);
-    if (!result.ok) return Toast.error({ content: refusalText(result, t('editor.resetFailed')), duration: TOAST_SECONDS });
-    Toast.success({ content: result.data?.message || t('editor.resetDone'), duration: TOAST_SECONDS });
-    onClose();
-  };
+  const store = () => finish(() => save(draft), 'editor.saveFailed', 'editor.saved');
+  const restoreDefault = () => finish(() => reset(design), 'editor.resetFailed', 'editor.resetDone');
 
   const onDrop = (to: DraftPlace) => (event: DragEvent) => {
     event.preventDefault();
