@@ -9,6 +9,34 @@ export function getHomeLayout(options?: CallOptions): Promise<ApiResult<CommonRe
   return request<CommonResult<string>>({ url: '${portal}/portal/main/v1/vueFrontHome', ...options });
 }
 
+/** A column the user may place on their home, as designMyLayout lists it. */
+export interface LayoutColumnEntry {
+  name: string;
+  alias: string;
+}
+
+/** designMyLayout's answer: the columns the user may see (public and private), and the layout to edit. */
+export interface MyLayoutDesign {
+  columnMap: Record<string, LayoutColumnEntry[]>;
+  /** userId is the caller's id for a personal layout, '' for the tenant's; designHtml is Base64 JSON. */
+  sysIndexLayout: { id: string; userId: string; templateHtml: string; designHtml: string; name: string; valid: number } | null;
+}
+
+/** GET ${portal}/portal/sysIndexMyLayout/v1/designMyLayout?id=&layoutType=2 → the bare map (contract notes §2.5). */
+export function getMyLayoutDesign(options?: CallOptions): Promise<ApiResult<MyLayoutDesign>> {
+  return request<MyLayoutDesign>({ url: '${portal}/portal/sysIndexMyLayout/v1/designMyLayout', params: { id: '', layoutType: 2 }, ...options });
+}
+
+/** POST ${portal}/portal/sysIndexMyLayout/v1/save {designHtml: Base64 of the layout JSON} → CommonResult of the layout's id. */
+export function saveMyLayout(designHtml: string, options?: CallOptions): Promise<ApiResult<CommonResult<string>>> {
+  return request<CommonResult<string>>({ url: '${portal}/portal/sysIndexMyLayout/v1/save', method: 'POST', data: { designHtml }, ...options });
+}
+
+/** DELETE ${portal}/portal/sysIndexMyLayout/v1/remove?ids= — the caller's personal layouts (the default comes back). */
+export function removeMyLayouts(ids: readonly string[], options?: CallOptions): Promise<ApiResult<CommonResult>> {
+  return request<CommonResult>({ url: '${portal}/portal/sysIndexMyLayout/v1/remove', method: 'DELETE', params: { ids: ids.join(',') }, ...options });
+}
+
 /** GET ${portal}/portal/sysIndexColumn/sysIndexColumn/v1/getByAlias → the bare column (rights computed), or null. */
 export function getColumnByAlias(alias: string, options?: CallOptions): Promise<ApiResult<ColumnDefinition | null>> {
   return request<ColumnDefinition | null>({ url: '${portal}/portal/sysIndexColumn/sysIndexColumn/v1/getByAlias', params: { alias }, ...options });

@@ -98,6 +98,12 @@ function rowModelOf(row: LayoutRow, index: number): LayoutRowModel | undefined {
   return alias === '' ? undefined : { type: 'none', key: `r${index}-${alias}`, alias };
 }
 
+/** The index in the definition's list of the row a model key names (keys are `r<index>-…`, see rowModelOf). */
+export function rowIndexOfKey(key: string): number | undefined {
+  const match = /^r(\d+)-/.exec(key);
+  return match ? Number(match[1]) : undefined;
+}
+
 function aliasesInRow(row: LayoutRowModel): readonly string[] {
   if (row.type === 'none') return [row.alias];
   return (row.type === 'grid' ? row.columns : row.tabs).flatMap((part) => part.aliases);

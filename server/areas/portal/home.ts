@@ -6,6 +6,7 @@
 //   POST /portal/sysIndexColumn/sysIndexColumn/v1/getDatasByAlias  raw body "a,b,c" → the visible columns, in that order
 //   GET  /portal/main/v1/welcome?account=                           {greeting, unreadText, stats:{unread}} (column restWelcome)
 //   GET|POST /portal/main/v1/failingColumnData                      always 500 (column brokenData)
+// Saving and removing a personal layout: myLayout.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { findUserById, PLATFORM_TENANT_ID } from '../../db/users';
@@ -20,9 +21,9 @@ import { granteesOf, rightsSql } from './rights';
 /** The most aliases one getDatasByAlias may ask for (a home page has a few dozen at most). */
 export const MAX_ALIASES = 200;
 /** Hotent's application layout type (0 manage, 1 mobile, 2 application). */
-const APPLICATION_LAYOUT = 2;
+export const APPLICATION_LAYOUT = 2;
 
-interface ColumnRow {
+export interface ColumnRow {
   id: string;
   tenant_id: string;
   alias: string;
@@ -98,7 +99,7 @@ const toColumnDto = (row: ColumnRow, lang: Lang): ColumnDto => ({
 /** Columns of the caller's tenant with display_rights computed; the first `?` is granteesOf(…), the second the tenant. */
 const COLUMN_SELECT = `SELECT c.*, CASE WHEN ${rightsSql('c.rights')} THEN 1 ELSE 0 END AS display_rights FROM portal_column c WHERE c.tenant_id = ?`;
 
-function columnsOf(db: Db, auth: AuthInfo, extraWhere = '', params: string[] = []): ColumnRow[] {
+export function columnsOf(db: Db, auth: AuthInfo, extraWhere = '', params: string[] = []): ColumnRow[] {
   return db.prepare(`${COLUMN_SELECT}${extraWhere} ORDER BY c.catalog, c.id`).all(granteesOf(db, auth), auth.tenantId, ...params) as ColumnRow[];
 }
 
@@ -127,7 +128,7 @@ interface LayoutRow {
 }
 
 /** A layout JSON the home can render: an object with a `list` array (else the layout is ignored). */
-function parsedDesign(design: string): { list: unknown[] } | undefined {
+export function parsedDesign(design: string): { list: unknown[] } | undefined {
   try {
     const parsed: unknown = JSON.parse(design);
     if (typeof parsed === 'object' && parsed !== null && Array.isArray((parsed as { list?: unknown }).list)) return parsed as { list: unknown[] };
@@ -137,7 +138,7 @@ function parsedDesign(design: string): { list: unknown[] } | undefined {
   return undefined;
 }
 
-const isBilingual = (value: object): value is { 'zh-CN': string; 'en-US': string } =>
+export const isBilingual = (value: object): value is { 'zh-CN': string; 'en-US': string } =>
   typeof (value as Record<string, unknown>)['zh-CN'] === 'string' && typeof (value as Record<string, unknown>)['en-US'] === 'string';
 
 /** The layout JSON in one language: every {"zh-CN", "en-US"} text (tab names of seeded layouts) becomes a string. */

@@ -1,19 +1,24 @@
 // /home (03-portal §2): the layout from vueFrontHome (Base64 JSON), its rows, and the reminders. Columns ask
 // for their definitions through one batcher, primed with every alias of the layout, so the page makes a single
-// getDatasByAlias call.
-import { useEffect, useMemo } from 'react';
+// getDatasByAlias call. "Arrange my home" swaps the rows for the layout editor (issue 23).
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { Button, Spin } from '@douyinfe/semi-ui-19';
-import { decodeLayoutValue, normalizeLocale, type LayoutModel, type PrepareResult } from '../../../renderers';
+import { Button, Spin, Toast } from '@douyinfe/semi-ui-19';
+import { IconGridView } from '@douyinfe/semi-icons';
+import { decodeLayoutValue, normalizeLocale, rowIndexOfKey, type LayoutModel, type PrepareResult } from '../../../renderers';
 import { unwrap } from '../../api/http';
 import { getHomeLayout } from '../../api/portal';
 import { LazyResultPage } from '../../components/LazyResultPage';
+import { TOAST_SECONDS } from '../../components/toast';
 import { homeEngine } from './homeEngine';
 import { LayoutRows } from './LayoutRows';
 import { ReminderPopups } from './ReminderPopups';
 import { ColumnBatcherContext, createHomeColumnBatcher, usePrimedColumns } from './useColumnDefinition';
+import { refusalText, useMyLayoutActions } from './useMyLayout';
 import './home.css';
+
+const LayoutEditor = lazy(() => import('./LayoutEditor'));
 
 type LayoutOutcome = { ok: true; model: LayoutModel } | { ok: false; messages: string[] };
 
@@ -30,6 +35,19 @@ export default function HomePage() {
   const { data, error, isLoading, mutate } = useSWR(['home:layout', i18n.language] as const, () => unwrap(getHomeLayout({ quiet: true, batch: true })), { revalidateOnFocus: false });
   const layout = useMemo(() => (data ? layoutOf(data.value, i18n.language, t('layoutNotText')) : undefined), [data, i18n.language, t]);
   const batcher = useMemo(() => createHomeColumnBatcher(), []);
+  const [arranging, setArranging] = useState(false);
+  const { removeStoredRow } = useMyLayoutActions();
+  // A removed tab row stays removed: the user's layout is stored without it.
+  const removeRow = useCallback(
+    (key: string) => {
+      const source = rowIndexOfKey(key);
+      if (source === undefined) return;
+      void removeStoredRow(source, i18n.language).then((result) => {
+        if (!result.ok) Toast.error({ content: refusalText(result, t('editor.tabRemoveFailed')), duration: TOAST_SECONDS });
+      });
+    },
+    [removeStoredRow, i18n.language, t],
+  );
 
   useEffect(() => {
     document.title = t('documentTitle');
@@ -38,7 +56,13 @@ export default function HomePage() {
   usePrimedColumns(batcher, layout?.ok ? layout.model.aliases : undefined);
 
   let content;
-  if (error) {
+  if (arranging) {
+    content = (
+      <Suspense fallback={<div className="fd-home-loading" role="status"><Spin tip={t('loading')} /></div>}>
+        <LayoutEditor onClose={() => setArranging(false)} />
+      </Suspense>
+    );
+  } else if (error) {
     content = (
       <LazyResultPage
         title={t('layoutFailed')}
@@ -59,13 +83,20 @@ export default function HomePage() {
   } else {
     content = (
       <ColumnBatcherContext.Provider value={batcher}>
-        <LayoutRows rows={layout.model.rows} />
+        <LayoutRows rows={layout.model.rows} onRemoveRow={removeRow} />
       </ColumnBatcherContext.Provider>
     );
   }
   return (
     <div className="fd-home">
       <h1 className="fd-visually-hidden">{t('documentTitle')}</h1>
+      {!arranging && !error && (
+        <div className="fd-home-toolbar">
+          <Button icon={<IconGridView aria-hidden />} theme="borderless" onClick={() => setArranging(true)}>
+            {t('editor.arrange')}
+          </Button>
+        </div>
+      )}
       {content}
       <ReminderPopups />
     </div>

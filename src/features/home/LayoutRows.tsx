@@ -9,9 +9,10 @@ import { NearViewport } from './NearViewport';
 
 const TabRowView = lazy(() => import('./TabRow'));
 
-export function LayoutRows({ rows }: { rows: readonly LayoutRowModel[] }) {
+/** `onRemoveRow` stores a removal (home: the user's own layout); without it a removed tab row is hidden for this visit. */
+export function LayoutRows({ rows, onRemoveRow }: { rows: readonly LayoutRowModel[]; onRemoveRow?: (key: string) => void }) {
   const { t } = useTranslation('home');
-  // Removing a tab row hides it for this visit; the saved layout is the designer's business.
+  // Hidden at once, whether or not the removal is stored.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   return (
     <>
@@ -23,7 +24,10 @@ export function LayoutRows({ rows }: { rows: readonly LayoutRowModel[] }) {
             return (
               <NearViewport key={row.key} label={t('showTabs')}>
                 <Suspense fallback={<ColumnLoading />}>
-                  <TabRowView row={row} onRemove={() => setRemoved((keys) => new Set(keys).add(row.key))} />
+                  <TabRowView row={row} onRemove={() => {
+                      setRemoved((keys) => new Set(keys).add(row.key));
+                      onRemoveRow?.(row.key);
+                    }} />
                 </Suspense>
               </NearViewport>
             );
