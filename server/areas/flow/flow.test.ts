@@ -211,6 +211,8 @@ describe('choosing where it goes in the seeded large purchase', () => {
     expect((await instance(instId)).status).toBe('back');
     const back = await taskOf('lisi', instId);
     expect(back).toMatchObject({ nodeId: 'deptApprove', status: 'BACK' });
+    // its agree goes straight back: nothing to choose
+    expect((await call('lisi', 'GET', `/runtime/task/v1/taskDetail?taskId=${back.id}`)).body).toMatchObject({ jumpType: 'common', choiceExcutor: 'none' });
     await complete('lisi', back.id, 'agree');
     // financeReview is skipped: straight back to the general manager
     expect(await openTasks(instId)).toEqual(['gmApprove:admin']);

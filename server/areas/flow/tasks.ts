@@ -204,8 +204,9 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
       buttons: taskButtons(process, { task, shared: task.assignee_id === '' || task.locked === 1, forLeader, handlerId: handlerOf(actor, request.query.leaderId), admin: isAdmin(db, actor.userId) }, actor.lang),
       // the opinion signature of the task's node (docs/flow.md "Opinion signature")
       signature: signatureAt(process, task.node_id),
-      // what its agree may choose (getAfterJumpNodes); an answer (inquiry, pass-on, signing…) chooses nothing
-      ...(answerKindOf(task) || task.waiting_for ? { jumpType: 'common', choiceExcutor: 'none' } : nodeChoice(process, task.node_id)),
+      // what its agree may choose (getAfterJumpNodes); an answer (inquiry, pass-on, signing…) chooses nothing,
+      // nor does a task sent back with direct return (its agree goes straight back)
+      ...(answerKindOf(task) || task.waiting_for || task.back_to_node ? { jumpType: 'common', choiceExcutor: 'none' } : nodeChoice(process, task.node_id)),
     };
   });
 

@@ -113,7 +113,7 @@ export function AgreeDialog({
             // Semi's RadioGroup has no radiogroup role of its own.
             <div role="radiogroup" aria-labelledby={destinationLabel}>
               <p id={destinationLabel}>{t('agreeDialog.destination')}</p>
-              <RadioGroup direction="vertical" value={destination} onChange={(event) => setDestination(String(event.target.value))}>
+              <RadioGroup name={destinationLabel} direction="vertical" value={destination} onChange={(event) => setDestination(String(event.target.value))}>
                 <Radio value="">{t('agreeDialog.ownWay')}</Radio>
                 {jumps.map((node) => (
                   <Radio key={node.nodeId} value={node.nodeId}>

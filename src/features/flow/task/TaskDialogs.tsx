@@ -41,7 +41,8 @@ export function RejectDialog({ info, onConfirm, onCancel }: { info: RejectInfo; 
       {/* Semi's RadioGroup has no radiogroup role of its own. */}
       <div role="radiogroup" aria-labelledby={targetLabel}>
         <p id={targetLabel}>{t('taskDialogs.rejectTarget')}</p>
-        <RadioGroup direction="vertical" value={target} onChange={(event) => setTarget(String(event.target.value))}>
+        {/* each group its own name: Semi names every group "default", making the two one native group */}
+        <RadioGroup name={targetLabel} direction="vertical" value={target} onChange={(event) => setTarget(String(event.target.value))}>
           {info.canRejectPreAct ? <Radio value="">{t('taskDialogs.rejectPrevious')}</Radio> : null}
           {info.canRejectToStart ? <Radio value={TO_START}>{t('taskDialogs.rejectToStart')}</Radio> : null}
           {info.canRejectToAnyNode
@@ -55,7 +56,7 @@ export function RejectDialog({ info, onConfirm, onCancel }: { info: RejectInfo; 
       </div>
       <div role="radiogroup" aria-labelledby={modeLabel}>
         <p id={modeLabel}>{t('taskDialogs.backHandMode')}</p>
-        <RadioGroup value={backHandMode} onChange={(event) => setBackHandMode(event.target.value === 'direct' ? 'direct' : 'normal')}>
+        <RadioGroup name={modeLabel} value={backHandMode} onChange={(event) => setBackHandMode(event.target.value === 'direct' ? 'direct' : 'normal')}>
           <Radio value="normal">{t('taskDialogs.backNormal')}</Radio>
           <Radio value="direct">{t('taskDialogs.backDirect')}</Radio>
         </RadioGroup>
