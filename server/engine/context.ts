@@ -51,6 +51,7 @@ export interface Submission {
   urlForm?: UrlFormAnswer;
 }
 
-export type CompleteAction = 'agree' | 'oppose' | 'abandon';
-const COMPLETE_ACTIONS: readonly string[] = ['agree', 'oppose', 'abandon'];
+/** A verdict; agreeTrans / opposeTrans (同意（流转）/ 反对（流转）) are the verdicts of a task passed on to its receiver. */
+export type CompleteAction = 'agree' | 'oppose' | 'abandon' | 'agreeTrans' | 'opposeTrans';
+const COMPLETE_ACTIONS: readonly string[] = ['agree', 'oppose', 'abandon', 'agreeTrans', 'opposeTrans'];
 export const isCompleteAction = (name: string): name is CompleteAction => COMPLETE_ACTIONS.includes(name);

@@ -12,6 +12,8 @@
 //              fd:signature="<JSON>" the opinion signature (electronic seal) at this node, see parseSignature
 //              fd:jumpType="select | free"  agree may pick the next node among the following ones (select)
 //                            or jump to any user task (free); default: the flow's own way (common)
+//              fd:choiceExcutor="candidate | any"  agree may choose the next nodes' handlers among their
+//                            candidates, or any active user of the tenant; default: no choice (the flow's own)
 //   any node   fd:nameEn="…"          the node's name in English (the BPMN name is the Chinese one)
 //   sequenceFlow conditionExpression  a formula over `data.<boAlias>.<field>` (renderers/formula)
 import { BpmnModdle } from 'bpmn-moddle';
@@ -108,6 +110,9 @@ export function parseSignRule(text: string, nodeId: string): SignRule {
   return rule;
 }
 
+/** Whom an agree may choose as the next handlers: among the candidates, or any active user. */
+export type ChoiceExcutor = 'candidate' | 'any';
+
 /** What an oppose does at a node (for a countersign: its refused vote). */
 export type OpposeMode = 'continue' | 'rejectPre' | 'backToStart' | 'end';
 const OPPOSE_MODES: readonly string[] = ['continue', 'rejectPre', 'backToStart', 'end'];
@@ -129,6 +134,8 @@ export interface ProcessNode {
   readonly oppose?: OpposeMode;
   /** userTask only: the jumps an agree may choose (getAfterJumpNodes); absent = common */
   readonly jumpType?: 'select' | 'free';
+  /** userTask only: whom an agree may choose as the next nodes' handlers; absent = nobody (their own candidates) */
+  readonly choiceExcutor?: ChoiceExcutor;
   /** userTask only: the permission JSON at this node */
   readonly permission?: string;
   /** userTask only: hours from a task's arrival to its due time */
@@ -259,9 +266,12 @@ export async function parseProcess(xml: string): Promise<ProcessGraph> {
       if (oppose !== undefined && !OPPOSE_MODES.includes(oppose)) throw new GraphError(`user task ${element.id}: fd:oppose must be one of ${OPPOSE_MODES.join(', ')}`);
       const jumpType = flowdeskAttribute(element, 'jumpType', prefixes);
       if (jumpType !== undefined && jumpType !== 'select' && jumpType !== 'free') throw new GraphError(`user task ${element.id}: fd:jumpType must be "select" or "free"`);
+      const choiceExcutor = flowdeskAttribute(element, 'choiceExcutor', prefixes);
+      if (choiceExcutor !== undefined && choiceExcutor !== 'candidate' && choiceExcutor !== 'any') throw new GraphError(`user task ${element.id}: fd:choiceExcutor must be "candidate" or "any"`);
       extra = {
         assignee,
         ...(jumpType ? { jumpType } : {}),
+        ...(choiceExcutor ? { choiceExcutor } : {}),
         ...(multi ? { multi, signRule: signRule === undefined ? DEFAULT_SIGN_RULE : parseSignRule(signRule, element.id) } : {}),
         ...(oppose ? { oppose: oppose as OpposeMode } : {}),
         ...(permission ? { permission } : {}),

@@ -14,10 +14,10 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
-/** apply → a (u1, its jump type) → gateway → b (u2 or u3, shared) when data.f.big, else c (u4) → end. */
-async function branching(jumpType?: 'select' | 'free'): Promise<ProcessContext> {
+/** apply → a (u1, its jump type and choice of handlers) → gateway → b (u2 or u3, shared) when data.f.big, else c (u4) → end. */
+async function branching(jumpType?: 'select' | 'free', choiceExcutor: 'candidate' | 'any' | '' = 'candidate'): Promise<ProcessContext> {
   const xml = chain(
-    `<bpmn:userTask id="a" name="A" fd:assignee="user:u1" ${jumpType ? `fd:jumpType="${jumpType}"` : ''} /><bpmn:sequenceFlow id="f3" sourceRef="a" targetRef="g" />
+    `<bpmn:userTask id="a" name="A" fd:assignee="user:u1" ${jumpType ? `fd:jumpType="${jumpType}"` : ''} ${choiceExcutor ? `fd:choiceExcutor="${choiceExcutor}"` : ''} /><bpmn:sequenceFlow id="f3" sourceRef="a" targetRef="g" />
     <bpmn:exclusiveGateway id="g" default="fc" />
     <bpmn:sequenceFlow id="fb" sourceRef="g" targetRef="b"><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">data.f.big == 1</bpmn:conditionExpression></bpmn:sequenceFlow>
     <bpmn:sequenceFlow id="fc" sourceRef="g" targetRef="c" />
@@ -25,7 +25,7 @@ async function branching(jumpType?: 'select' | 'free'): Promise<ProcessContext> 
     <bpmn:userTask id="c" name="C" fd:assignee="user:u4" /><bpmn:sequenceFlow id="f5" sourceRef="c" targetRef="end" />`,
     'a',
   );
-  return processFrom(db, `j${jumpType ?? 'common'}`, xml);
+  return processFrom(db, `j${jumpType ?? 'common'}${choiceExcutor}`, xml);
 }
 
 const started = (context: ProcessContext, big: number) => startInstance(db, actor('u0'), context, { urlForm: { businessKey: 'k', sysCode: 's', vars: { big } } });
@@ -47,6 +47,22 @@ describe('choosing the next handlers (nodeUsers)', () => {
     expect(() => agreeAtA(context, instId, { nodeUsers: [{ nodeId: 'b', executors: [{ id: 'u5' }] }] })).toThrow(refusal('notACandidate'));
     expect(() => agreeAtA(context, instId, { nodeUsers: [{ nodeId: 'nowhere', executors: [{ id: 'u2' }] }] })).toThrow(refusal('unknownNode'));
     expect(openTasksOf(db, instId).map((task) => [task.node_id, task.assignee_id])).toEqual([['a', 'u1']]);
+  });
+
+  it('refuses a choice where the node lets its agree choose nobody; with any, takes a user who is no candidate', async () => {
+    const none = await branching(undefined, '');
+    const refused = started(none, 1);
+    expect(() => agreeAtA(none, refused, { nodeUsers: [{ nodeId: 'b', executors: [{ id: 'u2' }] }] })).toThrow(refusal('choiceNotAllowed'));
+    // nobody chosen ('[]' or empty executors) is the flow's own way
+    agreeAtA(none, refused, { nodeUsers: [{ nodeId: 'b', executors: [] }] });
+    expect(openTasksOf(db, refused).map((task) => [task.node_id, task.assignee_id])).toEqual([['b', '']]);
+
+    const any = await branching(undefined, 'any');
+    const instId = started(any, 1);
+    agreeAtA(any, instId, { nodeUsers: [{ nodeId: 'b', executors: [{ id: 'u5' }, { id: 'u2' }] }] });
+    const [shared] = openTasksOf(db, instId);
+    expect(shared!.assignee_id).toBe('');
+    expect(db.prepare('SELECT user_id FROM bpm_task_candidate WHERE task_id = ? ORDER BY user_id').all(shared!.id)).toEqual([{ user_id: 'u2' }, { user_id: 'u5' }]);
   });
 });
 

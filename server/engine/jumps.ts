@@ -6,7 +6,7 @@ import { FlowError } from './messages';
 import { opinionsOf, type InstanceRow, type Person, type TaskRow } from './store';
 import type { Actor, ProcessContext, Submission } from './context';
 import { enter, newWalk, settle, type Walk } from './walk';
-import { clearOpenTasks, closeTask, type OpinionExtras } from './tasks';
+import { activeUser, clearOpenTasks, closeTask, type OpinionExtras } from './tasks';
 import { applySubmit } from './formData';
 import { requireHandledTask, requireRunning } from './rights';
 
@@ -114,7 +114,8 @@ export interface CheckedRoute {
 
 /**
  * Checks an agree's choice at the node: a jump only where the node allows it (fd:jumpType; free allows select
- * too) and only to a node the jump type offers; handlers only for a node it leads to, and only its candidates.
+ * too) and only to a node the jump type offers; handlers only where the node lets its agree choose them
+ * (fd:choiceExcutor), only for a node it leads to, and only its candidates (with `any`, any active user too).
  */
 export function checkRoute(db: Db, context: ProcessContext, instance: InstanceRow, nodeId: string, choice: RouteChoice = {}): CheckedRoute {
   const node = context.graph.nodes.get(nodeId)!;
@@ -131,13 +132,14 @@ export function checkRoute(db: Db, context: ProcessContext, instance: InstanceRo
     offered = [target];
   }
   const chosen = new Map<string, Person[]>();
-  for (const entry of choice.nodeUsers ?? []) {
+  const picks = (choice.nodeUsers ?? []).filter((entry) => entry.executors.length > 0);
+  if (picks.length > 0 && !node.choiceExcutor) throw new FlowError(400, 'choiceNotAllowed', { node: node.name });
+  for (const entry of picks) {
     const next = offered.find((candidate) => candidate.nodeId === entry.nodeId);
     if (!next || context.graph.nodes.get(next.nodeId)!.type !== 'userTask') throw new FlowError(400, 'unknownNode', { node: entry.nodeId });
-    if (entry.executors.length === 0) continue;
-    const people = entry.executors.map((executor) => {
-      const person = next.excutorList.find((candidate) => candidate.id === executor.id);
-      if (!person) throw new FlowError(400, 'notACandidate', { user: executor.id, node: next.name });
+    const people = [...new Set(entry.executors.map((executor) => executor.id))].map((userId) => {
+      const person = next.excutorList.find((candidate) => candidate.id === userId) ?? (node.choiceExcutor === 'any' ? activeUser(db, instance.tenant_id, userId) : undefined);
+      if (!person) throw new FlowError(400, node.choiceExcutor === 'any' ? 'userRequired' : 'notACandidate', { user: userId, node: next.name });
       return person;
     });
     chosen.set(next.nodeId, people);

@@ -69,6 +69,8 @@ const MESSAGES = {
   signOnly: ['签署任务只能同意或反对', 'A signing task can only be agreed or opposed.'],
   unknownNode: ['节点【{node}】不存在或不在可选范围内', 'The node "{node}" does not exist or cannot be chosen here.'],
   jumpNotAllowed: ['节点【{node}】不允许选择跳转', 'The node "{node}" does not allow choosing where it goes.'],
+  choiceNotAllowed: ['节点【{node}】不允许选择下一步的处理人', 'The node "{node}" does not let you choose the next handlers.'],
+  transAnswerOnly: ['同意（流转）和反对（流转）只用于答复流转的任务', 'Agree and oppose (pass-on) only answer a task passed on to you.'],
   badJumpTarget: ['不能跳转到节点【{node}】', 'The flow cannot jump to the node "{node}".'],
   notACandidate: ['用户【{user}】不是节点【{node}】的候选审批人', 'The user "{user}" is not a candidate of the node "{node}".'],
   badNodeUsers: ['nodeUsers 格式无效：须为 [{nodeId, executors:[{id}]}] 的 JSON', 'nodeUsers is not valid: it must be JSON of [{nodeId, executors:[{id}]}].'],

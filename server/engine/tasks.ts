@@ -151,11 +151,15 @@ export function clearOpenTasks(walk: Walk): void {
   walk.db.prepare('DELETE FROM bpm_join WHERE inst_id = ?').run(walk.instance.id);
 }
 
+/** An active user of the tenant, or undefined. */
+export const activeUser = (db: Db, tenantId: string, userId: string): Person | undefined =>
+  db.prepare('SELECT id, fullname AS name FROM users WHERE id = ? AND tenant_id = ? AND status = 1').get(userId, tenantId) as Person | undefined;
+
 export function receiversOf(db: Db, actor: Actor, userIds: readonly string[]): Person[] {
   const ids = [...new Set(userIds.filter((id) => id && id !== actor.userId))];
   if (ids.length === 0) throw new FlowError(400, 'userRequired');
   return ids.map((id) => {
-    const row = db.prepare('SELECT id, fullname AS name FROM users WHERE id = ? AND tenant_id = ? AND status = 1').get(id, actor.tenantId) as Person | undefined;
+    const row = activeUser(db, actor.tenantId, id);
     if (!row) throw new FlowError(400, 'userRequired');
     return row;
   });

@@ -198,7 +198,15 @@ export interface FormAnswer {
   buttons?: TaskButton[];
   /** taskDetail only */
   signature?: SignatureConfig;
+  /** taskDetail only: the jumps the node's agree may choose (common = none) */
+  jumpType?: JumpType;
+  /** taskDetail only: whom the node's agree may choose as the next handlers (none = nobody) */
+  choiceExcutor?: ChoiceExcutor;
 }
+
+export type JumpType = 'common' | 'select' | 'free';
+/** candidate: among the next node's candidates; any: any user as well. */
+export type ChoiceExcutor = 'none' | 'candidate' | 'any';
 
 /** GET ${form}/form/form/v1/previewForm?formKey — a form's definition alone, for its author's preview (docs/flow.md). */
 export const getFormPreview = (formKey: string, options?: CallOptions): Promise<ApiResult<FormAnswer>> =>
@@ -211,7 +219,7 @@ export interface StartFormAnswer {
   data?: BoData;
   permission?: string;
   buttons?: TaskButton[];
-  jumpType?: 'common' | 'free' | 'select';
+  jumpType?: JumpType;
   definition?: DefinitionRow;
 }
 
@@ -449,7 +457,30 @@ export const getTaskButtons = (taskId: string, options?: CallOptions): Promise<A
 export const getRejectInfo = (taskId: string, options?: CallOptions): Promise<ApiResult<RejectInfo>> =>
   request<RejectInfo>({ url: `${TASK}/taskToReject`, params: { taskId }, ...options });
 
-export type CompleteAction = 'agree' | 'oppose' | 'abandon' | 'reject' | 'backToStart' | 'commu';
+/** A node an agree may lead to, with its candidate handlers (getAfterJumpNodes). */
+export interface AfterNode {
+  nodeId: string;
+  name: string;
+  nodeType: 'userTask' | 'end';
+  excutorList: { id: string; name: string; type: 'user' }[];
+}
+
+export interface AfterJumpNodes {
+  afterNodes: AfterNode[];
+  jumpType: JumpType;
+  choiceExcutor: ChoiceExcutor;
+}
+
+/** POST getAfterJumpNodes: the next nodes of the flow's own way (type common) or of the node's jump type. */
+export const getAfterJumpNodes = (taskId: string, type: JumpType, options?: CallOptions): Promise<ApiResult<AfterJumpNodes>> =>
+  request<AfterJumpNodes>({ url: `${TASK}/getAfterJumpNodes`, method: 'POST', data: { taskId, type }, ...options });
+
+/** complete's nodeUsers, as the wire carries it: JSON text of the chosen handlers per node (contract notes §2.7). */
+export const encodeNodeUsers = (chosen: readonly { nodeId: string; executors: readonly { id: string; name: string }[] }[]): string =>
+  JSON.stringify(chosen.filter((entry) => entry.executors.length > 0).map((entry) => ({ nodeId: entry.nodeId, executors: entry.executors.map(({ id, name }) => ({ id, name, type: 'user' })) })));
+
+/** agreeTrans / opposeTrans answer a task passed on to the caller (流转). */
+export type CompleteAction = 'agree' | 'oppose' | 'abandon' | 'agreeTrans' | 'opposeTrans' | 'reject' | 'backToStart' | 'commu';
 
 /** DoNextParamObject (contract notes §2.7). */
 export interface CompleteBody {
@@ -462,6 +493,10 @@ export interface CompleteBody {
   destination?: string;
   /** reject: 'normal' walks the flow again, 'direct' comes straight back to the rejecting node */
   backHandMode?: 'normal' | 'direct';
+  /** agree: a select or free jump to `destination` ('' = the flow's own way) */
+  jumpType?: 'select' | 'free' | '';
+  /** agree: encodeNodeUsers of the chosen next handlers ('[]' = none) */
+  nodeUsers?: string;
   /** attachments and body documents: JSON texts of [{id, name, size}] of files the caller uploaded */
   files?: string;
   zfiles?: string;

@@ -148,7 +148,7 @@ describe('choosing where it goes', () => {
     const instId = await start('zhangsan', 'leave', leave(2));
     const task = await taskOf('lisi', instId);
     const after = (await call('lisi', 'POST', '/runtime/task/v1/getAfterJumpNodes', { taskId: task.id })).body;
-    expect(after).toMatchObject({ jumpType: 'common', choiceExcutor: 'candidate' });
+    expect(after).toMatchObject({ jumpType: 'common', choiceExcutor: 'none' });
     expect(after.afterNodes.length).toBeGreaterThan(0);
     expect((await complete('lisi', task.id, 'agree', { nodeUsers: 'not json' })).body.message).toBe('nodeUsers 格式无效：须为 [{nodeId, executors:[{id}]}] 的 JSON');
     const next = (after.afterNodes as Json[]).find((node) => node.excutorList.length > 0);
@@ -157,6 +157,88 @@ describe('choosing where it goes', () => {
       expect(refused.status).toBe(400);
     }
     expect((await taskOf('lisi', instId)).id).toBe(task.id);
+  });
+});
+
+describe('choosing where it goes in the seeded large purchase', () => {
+  const purchase = { purchase: { title: '大额采购服务器', supplier: 'S1', expectedDate: '2026-12-30', itemCount: 1, total: 90000, totalCapital: '', sub_items: [{ name: '服务器', spec: '', quantity: 1, unitPrice: 90000, amount: 90000 }] } };
+  const openTasks = async (instId: string) => {
+    const rows: string[] = [];
+    for (const account of ['lisi', 'wangwu', 'zhaoliu', 'admin']) for (const row of await todos(account, instId)) rows.push(`${row.nodeId}:${account}`);
+    return rows.sort();
+  };
+
+  it('says what the node lets its agree choose, and gives the next task to exactly the picked handler', async () => {
+    const instId = await start('zhangsan', 'bigPurchase', purchase);
+    const task = await taskOf('lisi', instId);
+    const detail = (await call('lisi', 'GET', `/runtime/task/v1/taskDetail?taskId=${task.id}`)).body;
+    expect(detail).toMatchObject({ jumpType: 'free', choiceExcutor: 'candidate' });
+    const common = (await call('lisi', 'POST', '/runtime/task/v1/getAfterJumpNodes', { taskId: task.id, type: 'common' })).body;
+    expect(common.afterNodes.map((node: Json) => [node.nodeId, node.excutorList.map((person: Json) => person.name)])).toEqual([['financeReview', ['王五', '赵六']]]);
+    const free = (await call('lisi', 'POST', '/runtime/task/v1/getAfterJumpNodes', { taskId: task.id })).body;
+    expect(free).toMatchObject({ jumpType: 'free', choiceExcutor: 'candidate' });
+    expect(free.afterNodes.map((node: Json) => node.nodeId)).toEqual(['financeReview', 'gmApprove', 'end']);
+    // 周八 is no finance member: refused, nothing moved
+    const outsider = await complete('lisi', task.id, 'agree', { nodeUsers: JSON.stringify([{ nodeId: 'financeReview', executors: [{ id: '10006', name: '周八', type: 'user' }] }]) });
+    expect(outsider).toMatchObject({ status: 400, body: { message: '用户【10006】不是节点【财务审核】的候选审批人' } });
+    const picked = await complete('lisi', task.id, 'agree', { nodeUsers: JSON.stringify([{ nodeId: 'financeReview', executors: [{ id: '10003', name: '王五', type: 'user' }] }]), jumpType: '', destination: '' });
+    expect(picked.body.state).toBe(true);
+    expect(await openTasks(instId)).toEqual(['financeReview:wangwu']);
+    // financeReview lets its agree name anybody for the next step: 赵六 instead of the administrator
+    const review = await taskOf('wangwu', instId);
+    await complete('wangwu', review.id, 'agree', { nodeUsers: JSON.stringify([{ nodeId: 'gmApprove', executors: [{ id: '10004', name: '赵六', type: 'user' }] }]) });
+    expect(await openTasks(instId)).toEqual(['gmApprove:zhaoliu']);
+  });
+
+  it('jumps freely to the chosen node, and refuses a node that does not exist', async () => {
+    const instId = await start('zhangsan', 'bigPurchase', purchase);
+    const task = await taskOf('lisi', instId);
+    expect((await complete('lisi', task.id, 'agree', { jumpType: 'free', destination: 'nowhere' })).body.message).toBe('节点【nowhere】不存在或不在可选范围内');
+    expect((await complete('lisi', task.id, 'agree', { jumpType: 'free', destination: 'gmApprove' })).body.state).toBe(true);
+    expect(await openTasks(instId)).toEqual(['gmApprove:admin']);
+    expect((await instance(instId)).status).toBe('running');
+  });
+
+  it('rejects to an earlier node with direct return: its agree comes straight back to the rejecting node', async () => {
+    const instId = await start('zhangsan', 'bigPurchase', purchase);
+    await complete('lisi', (await taskOf('lisi', instId)).id, 'agree');
+    await complete('wangwu', (await taskOf('wangwu', instId)).id, 'agree');
+    const gm = await taskOf('admin', instId);
+    const info = (await call('admin', 'GET', `/runtime/task/v1/taskToReject?taskId=${gm.id}`)).body;
+    expect(info).toMatchObject({ canRejectToAnyNode: true, canRejectToStart: true, backNode: 'financeReview' });
+    expect(info.allowNormalNode.map((node: Json) => node.nodeId)).toEqual(['apply', 'deptApprove', 'financeReview']);
+    expect((await complete('admin', gm.id, 'reject', { destination: 'deptApprove', backHandMode: 'direct' })).body.state).toBe(true);
+    expect((await instance(instId)).status).toBe('back');
+    const back = await taskOf('lisi', instId);
+    expect(back).toMatchObject({ nodeId: 'deptApprove', status: 'BACK' });
+    // its agree goes straight back: nothing to choose
+    expect((await call('lisi', 'GET', `/runtime/task/v1/taskDetail?taskId=${back.id}`)).body).toMatchObject({ jumpType: 'common', choiceExcutor: 'none' });
+    await complete('lisi', back.id, 'agree');
+    // financeReview is skipped: straight back to the general manager
+    expect(await openTasks(instId)).toEqual(['gmApprove:admin']);
+    // normal: back to the initiator, and the resubmit walks the whole way again
+    const again = await taskOf('admin', instId);
+    expect((await complete('admin', again.id, 'backToStart', { backHandMode: 'normal' })).body.state).toBe(true);
+    await complete('zhangsan', (await taskOf('zhangsan', instId)).id, 'agree', { data: data(purchase) });
+    expect(await openTasks(instId)).toEqual(['deptApprove:lisi']);
+  });
+
+  it('answers a pass-on with agreeTrans / opposeTrans; the task is back once every receiver answered', async () => {
+    const instId = await start('zhangsan', 'bigPurchase', purchase);
+    const task = await taskOf('lisi', instId);
+    expect((await complete('lisi', task.id, 'agreeTrans')).body.message).toBe('同意（流转）和反对（流转）只用于答复流转的任务');
+    expect((await call('lisi', 'POST', '/runtime/task/v1/taskToTrans', { taskId: task.id, userIds: '10003,10004', opinion: '请两位看看' })).body.state).toBe(true);
+    const [wangwu, zhaoliu] = [await taskOf('wangwu', instId), await taskOf('zhaoliu', instId)];
+    expect(wangwu.status).toBe('TRANSFORMED');
+    const buttons = (await call('wangwu', 'GET', `/runtime/task/v1/getButtonsBytaskId?taskId=${wangwu.id}`)).body.buttons as Json[];
+    expect(buttons.map((button) => [button.alias, button.name])).toEqual([['agreeTrans', '同意（流转）'], ['opposeTrans', '反对（流转）'], ['approvalHistory', '审批历史']]);
+    expect(await todos('lisi', instId)).toEqual([]);
+    expect((await complete('wangwu', wangwu.id, 'agreeTrans')).body.state).toBe(true);
+    expect(await todos('lisi', instId)).toEqual([]);
+    expect((await complete('zhaoliu', zhaoliu.id, 'opposeTrans')).body.state).toBe(true);
+    expect((await taskOf('lisi', instId)).id).toBe(task.id);
+    expect(await history(instId)).toEqual(expect.arrayContaining(['deptApprove:transAgree:王五', 'deptApprove:transOppose:赵六']));
+    expect((await instance(instId)).status).toBe('running');
   });
 });
 

@@ -12,6 +12,8 @@ const BUTTON_NAMES = {
   resubmit: ['重新提交', 'Resubmit'],
   oppose: ['反对', 'Oppose'],
   abandon: ['弃权', 'Abstain'],
+  agreeTrans: ['同意（流转）', 'Agree (pass-on)'],
+  opposeTrans: ['反对（流转）', 'Oppose (pass-on)'],
   reject: ['驳回', 'Reject'],
   backToStart: ['驳回发起人', 'Back to initiator'],
   delegate: ['转办', 'Hand over'],
@@ -61,7 +63,8 @@ export function taskButtons(context: ProcessContext, { task, shared, forLeader, 
   const answer = answerKindOf(task);
   if (answer === 'addSign' || answer === 'signing') return [button('agree', lang), button('oppose', lang), button('approvalHistory', lang)];
   if (answer) return [button(answer === 'inquiry' ? 'inquReply' : 'commu', lang), button('approvalHistory', lang)];
-  if (task.waiting_for) return [button('agree', lang), button('oppose', lang)];
+  // A task passed on (流转) to its receiver is answered with the pass-on's own verdicts.
+  if (task.waiting_for) return [button('agreeTrans', lang), button('opposeTrans', lang), button('approvalHistory', lang)];
   if (task.node_id === first.id) return [button('resubmit', lang, 'agree'), button('endProcess', lang), button('approvalHistory', lang)];
   const afterStart = context.graph.nodes.get(first.id)!.outgoing.some((flowId) => context.graph.flows.get(flowId)!.target === task.node_id);
   // isLock means "locked by someone else" (contract notes §2.7); the caller's own claim can be given back.

@@ -35,6 +35,7 @@ import {
   type SignRound,
   transferTask,
   type Actor,
+  type ProcessContext,
 } from '../../engine/engine';
 import { refuseFinishedVote } from '../../engine/votes';
 import { afterJumpNodes, type RouteChoice } from '../../engine/jumps';
@@ -55,7 +56,7 @@ const completeBody = {
   required: ['taskId', 'actionName'],
   properties: {
     taskId: id,
-    actionName: { type: 'string', enum: ['agree', 'oppose', 'abandon', 'reject', 'backToStart', 'commu'] },
+    actionName: { type: 'string', enum: ['agree', 'oppose', 'abandon', 'agreeTrans', 'opposeTrans', 'reject', 'backToStart', 'commu'] },
     opinion: text(2000),
     data: text(2_000_000),
     formType: { type: 'string', enum: ['inner', 'frame'] },
@@ -79,7 +80,7 @@ const completeBody = {
 
 interface CompleteBody extends SubmissionBody, OpinionExtrasBody {
   taskId: string;
-  actionName: 'agree' | 'oppose' | 'abandon' | 'reject' | 'backToStart' | 'commu';
+  actionName: 'agree' | 'oppose' | 'abandon' | 'agreeTrans' | 'opposeTrans' | 'reject' | 'backToStart' | 'commu';
   opinion?: string;
   destination?: string;
   backHandMode?: 'normal' | 'direct' | '';
@@ -111,6 +112,12 @@ export function nodeUsersOf(text: string | undefined): RouteChoice['nodeUsers'] 
     );
   if (!valid) throw new FlowError(400, 'badNodeUsers');
   return (raw as { nodeId: string; executors: { id: string }[] }[]).map((entry) => ({ nodeId: entry.nodeId, executors: entry.executors.map((executor) => ({ id: executor.id })) }));
+}
+
+/** What an agree at the node may choose: its jump type (common = none) and whom as next handlers (none = nobody). */
+function nodeChoice(process: ProcessContext, nodeId: string): { jumpType: 'common' | 'select' | 'free'; choiceExcutor: 'none' | 'candidate' | 'any' } {
+  const node = process.graph.nodes.get(nodeId)!;
+  return { jumpType: node.jumpType ?? 'common', choiceExcutor: node.choiceExcutor ?? 'none' };
 }
 
 export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContext) {
@@ -197,6 +204,9 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
       buttons: taskButtons(process, { task, shared: task.assignee_id === '' || task.locked === 1, forLeader, handlerId: handlerOf(actor, request.query.leaderId), admin: isAdmin(db, actor.userId) }, actor.lang),
       // the opinion signature of the task's node (docs/flow.md "Opinion signature")
       signature: signatureAt(process, task.node_id),
+      // what its agree may choose (getAfterJumpNodes); an answer (inquiry, pass-on, signing…) chooses nothing,
+      // nor does a task sent back with direct return (its agree goes straight back)
+      ...(answerKindOf(task) || task.waiting_for || task.back_to_node ? { jumpType: 'common', choiceExcutor: 'none' } : nodeChoice(process, task.node_id)),
     };
   });
 
@@ -266,21 +276,24 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
     return { state: true, message: flowText(actor.lang, 'rejected'), value: task.id };
   });
 
-  // The nodes an agree leads to with their candidates, and the jump the node allows (contract notes §2.7).
-  app.post<{ Body: { taskId: string; agentLeaderId?: string } }>(
+  // The nodes an agree leads to with their candidates, and what the node lets it choose (contract notes §2.7):
+  // `type` common asks for the flow's own next nodes, anything else (or nothing) for those of the node's jump type.
+  app.post<{ Body: { taskId: string; agentLeaderId?: string; type?: string } }>(
     `${TASK}/getAfterJumpNodes`,
     { schema: { body: { type: 'object', required: ['taskId'], properties: { taskId: id, agentLeaderId: optionalId, data: text(2_000_000), defId: optionalId, instId: optionalId, type: text(20) } } } },
     async (request) => {
       const actor = actorOf(request, db);
       const task = visibleTask(actor, request.body.taskId, request.body.agentLeaderId);
       const { instance, process } = await contextOfTask(actor, task);
-      const jumpType = process.graph.nodes.get(task.node_id)!.jumpType ?? 'common';
-      const afterNodes = afterJumpNodes(db, process, instance, task.node_id, jumpType).map((node) => ({
+      const { jumpType, choiceExcutor } = nodeChoice(process, task.node_id);
+      const namer = await nodeNamer(db, actor.lang);
+      const afterNodes = afterJumpNodes(db, process, instance, task.node_id, request.body.type === 'common' ? 'common' : jumpType).map((node) => ({
         nodeId: node.nodeId,
-        name: node.name,
+        name: namer(instance.def_id, node.nodeId, node.name),
+        nodeType: process.graph.nodes.get(node.nodeId)!.type,
         excutorList: node.excutorList.map((person) => ({ id: person.id, name: person.name, type: 'user' })),
       }));
-      return { afterNodes, jumpType, choiceExcutor: 'candidate', help: '', helpGlobal: 'null' };
+      return { afterNodes, jumpType, choiceExcutor, help: '', helpGlobal: 'null' };
     },
   );
 

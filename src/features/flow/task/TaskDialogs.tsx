@@ -20,33 +20,47 @@ function FieldError({ id, text }: { id: string; text: string | undefined }) {
   ) : null;
 }
 
-export type RejectChoice = Required<Pick<CompleteBody, 'destination' | 'backHandMode'>>;
+export type RejectChoice = Required<Pick<CompleteBody, 'destination' | 'backHandMode'>> & { toStart: boolean };
 
-/** Reject: back to the previous node ('') or to one of the nodes the server allows, then how the flow comes back. */
+/** The reject dialog's value for "to the initiator" (no node id has it: ids are XML names). */
+const TO_START = ' start';
+
+/**
+ * Reject: back to the previous node (''), to the initiator, or to any earlier node the server allows
+ * (rejectToAnyNode), then how the flow comes back: along its way again, or (direct) straight to this node.
+ */
 export function RejectDialog({ info, onConfirm, onCancel }: { info: RejectInfo; onConfirm: (choice: RejectChoice) => void; onCancel: () => void }) {
   const { t } = useTranslation('flow');
-  const [destination, setDestination] = useState('');
+  const targetLabel = useId();
+  const modeLabel = useId();
+  const [target, setTarget] = useState(info.canRejectPreAct || !info.canRejectToStart ? '' : TO_START);
   const [backHandMode, setBackHandMode] = useState<RejectChoice['backHandMode']>('normal');
+  const confirm = () => onConfirm({ destination: target === TO_START ? '' : target, toStart: target === TO_START, backHandMode });
   return (
-    <ActionDialog title={t('taskDialogs.rejectTitle')} submitLabel={t('taskDialogs.ok')} onSubmit={() => onConfirm({ destination, backHandMode })} onCancel={onCancel}>
-      <p>{t('taskDialogs.rejectTarget')}</p>
-      <RadioGroup direction="vertical" aria-label={t('taskDialogs.rejectTarget')} value={destination} onChange={(event) => setDestination(String(event.target.value))}>
-        <Radio value="">{t('taskDialogs.rejectPrevious')}</Radio>
-        {info.allowNormalNode.map((node) => (
-          <Radio key={node.nodeId} value={node.nodeId}>
-            {node.name}
-          </Radio>
-        ))}
-      </RadioGroup>
-      <p>{t('taskDialogs.backHandMode')}</p>
-      <RadioGroup
-        aria-label={t('taskDialogs.backHandMode')}
-        value={backHandMode}
-        onChange={(event) => setBackHandMode(event.target.value === 'direct' ? 'direct' : 'normal')}
-      >
-        <Radio value="normal">{t('taskDialogs.backNormal')}</Radio>
-        <Radio value="direct">{t('taskDialogs.backDirect')}</Radio>
-      </RadioGroup>
+    <ActionDialog title={t('taskDialogs.rejectTitle')} submitLabel={t('taskDialogs.ok')} onSubmit={confirm} onCancel={onCancel}>
+      {/* Semi's RadioGroup has no radiogroup role of its own. */}
+      <div role="radiogroup" aria-labelledby={targetLabel}>
+        <p id={targetLabel}>{t('taskDialogs.rejectTarget')}</p>
+        {/* each group its own name: Semi names every group "default", making the two one native group */}
+        <RadioGroup name={targetLabel} direction="vertical" value={target} onChange={(event) => setTarget(String(event.target.value))}>
+          {info.canRejectPreAct ? <Radio value="">{t('taskDialogs.rejectPrevious')}</Radio> : null}
+          {info.canRejectToStart ? <Radio value={TO_START}>{t('taskDialogs.rejectToStart')}</Radio> : null}
+          {info.canRejectToAnyNode
+            ? info.allowNormalNode.map((node) => (
+                <Radio key={node.nodeId} value={node.nodeId}>
+                  {node.name}
+                </Radio>
+              ))
+            : null}
+        </RadioGroup>
+      </div>
+      <div role="radiogroup" aria-labelledby={modeLabel}>
+        <p id={modeLabel}>{t('taskDialogs.backHandMode')}</p>
+        <RadioGroup name={modeLabel} value={backHandMode} onChange={(event) => setBackHandMode(event.target.value === 'direct' ? 'direct' : 'normal')}>
+          <Radio value="normal">{t('taskDialogs.backNormal')}</Radio>
+          <Radio value="direct">{t('taskDialogs.backDirect')}</Radio>
+        </RadioGroup>
+      </div>
     </ActionDialog>
   );
 }

@@ -13,6 +13,7 @@ const api = vi.hoisted(() => ({
   getTaskDetail: vi.fn(),
   getInstanceOpinions: vi.fn(),
   getRejectInfo: vi.fn(),
+  getAfterJumpNodes: vi.fn(),
   completeTask: vi.fn(),
   replyInquiry: vi.fn(),
   addSignFeedback: vi.fn(),
@@ -31,6 +32,7 @@ vi.mock('../../../api/flow', async (importOriginal) => ({
   getTaskDetail: api.getTaskDetail,
   getInstanceOpinions: api.getInstanceOpinions,
   getRejectInfo: api.getRejectInfo,
+  getAfterJumpNodes: api.getAfterJumpNodes,
   completeTask: api.completeTask,
   replyInquiry: api.replyInquiry,
   addSignFeedback: api.addSignFeedback,
@@ -93,7 +95,7 @@ const toolbar = (name = '任务操作') => screen.getByRole('toolbar', { name })
 
 /** The form's first screen (aria-busy) has been replaced by the full form, which can be submitted. */
 async function formReady() {
-  await waitFor(() => expect(document.querySelector('.fd-flow-form form:not([aria-busy="true"])')).not.toBeNull());
+  await waitFor(() => expect(document.querySelector('.fd-flow-form form:not([aria-busy="true"])')).not.toBeNull(), { timeout: 8000 });
 }
 
 describe('TaskPage', () => {
@@ -140,6 +142,84 @@ describe('TaskPage', () => {
     expect(await screen.findByText('我的待办列表')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/v-flow/v-todo');
     expect(screen.getByText('任务办理成功')).toBeTruthy();
+  });
+
+  describe('at a node that lets its agree choose (AgreeDialog)', () => {
+    const finance = { nodeId: 'financeReview', name: '财务审核', nodeType: 'userTask', excutorList: [{ id: '10003', name: '王五', type: 'user' }, { id: '10004', name: '赵六', type: 'user' }] };
+    const gm = { nodeId: 'gmApprove', name: '总经理审批', nodeType: 'userTask', excutorList: [{ id: '1', name: '系统管理员', type: 'user' }] };
+    const end = { nodeId: 'end', name: '结束', nodeType: 'end', excutorList: [] };
+    beforeEach(() => {
+      api.getTaskDetail.mockResolvedValue(ok({ ...formAnswer({ applicant: '张三', reason: '回家' }), buttons, jumpType: 'free', choiceExcutor: 'candidate' }));
+      api.getAfterJumpNodes.mockImplementation(async (_taskId: string, type: string) =>
+        ok({ afterNodes: type === 'common' ? [finance] : [finance, gm, end], jumpType: 'free', choiceExcutor: 'candidate' }),
+      );
+    });
+    const openAgree = async () => {
+      const user = userEvent.setup();
+      renderTask();
+      await formReady();
+      await user.click(within(toolbar()).getByRole('button', { name: '同意' }));
+      return { user, dialog: await screen.findByRole('dialog', {}, { timeout: 5000 }) };
+    };
+
+    it('sends the handler picked among the candidates of the next node, the flow going its own way', async () => {
+      const { user, dialog } = await openAgree();
+      await user.click(await within(dialog).findByRole('checkbox', { name: '王五' }, { timeout: 5000 }));
+      expect(within(dialog).getByText('已选择 1 人')).toBeTruthy();
+      expect(api.getAfterJumpNodes).toHaveBeenCalledWith('t1', 'common', { quiet: true });
+      expect(api.getAfterJumpNodes).toHaveBeenCalledWith('t1', 'free', { quiet: true });
+      expect(await seriousA11yViolations()).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: '确定' }));
+      await waitFor(() => expect(api.completeTask).toHaveBeenCalledTimes(1), { timeout: 5000 });
+      const body = api.completeTask.mock.calls[0][0];
+      expect(body).toMatchObject({ actionName: 'agree', jumpType: '', destination: '' });
+      expect(JSON.parse(body.nodeUsers)).toEqual([{ nodeId: 'financeReview', executors: [{ id: '10003', name: '王五', type: 'user' }] }]);
+      expect(decodedData(body.data)).toEqual({ leave: expect.objectContaining({ applicant: '张三' }) });
+    });
+
+    it('jumps freely to a chosen node, by keyboard, choosing its handlers there; the end takes none', async () => {
+      const { user, dialog } = await openAgree();
+      expect(await within(dialog).findByRole('radio', { name: '按流程流转' }, { timeout: 5000 })).toHaveProperty('checked', true);
+      expect(within(dialog).getByRole('radio', { name: '结束（结束流程）' })).toBeTruthy();
+      // jsdom has no CSS.escape for arrow keys between radios: Space on the focused one
+      within(dialog).getByRole('radio', { name: '总经理审批' }).focus();
+      await user.keyboard(' ');
+      expect(within(dialog).getByRole('radio', { name: '总经理审批' })).toHaveProperty('checked', true);
+      expect(within(dialog).queryByRole('checkbox', { name: '王五' })).toBeNull();
+      await user.click(within(dialog).getByRole('checkbox', { name: '系统管理员' }));
+      await user.click(within(dialog).getByRole('radio', { name: '结束（结束流程）' }));
+      expect(within(dialog).getByText('同意后流程结束')).toBeTruthy();
+      await user.click(within(dialog).getByRole('radio', { name: '总经理审批' }));
+      await user.click(within(dialog).getByRole('button', { name: '确定' }));
+      await waitFor(() => expect(api.completeTask).toHaveBeenCalledTimes(1), { timeout: 5000 });
+      const body = api.completeTask.mock.calls[0][0];
+      expect(body).toMatchObject({ jumpType: 'free', destination: 'gmApprove' });
+      expect(JSON.parse(body.nodeUsers)).toEqual([{ nodeId: 'gmApprove', executors: [{ id: '1', name: '系统管理员', type: 'user' }] }]);
+    });
+
+    it('says when the next nodes cannot be loaded and loads them again on retry', async () => {
+      api.getAfterJumpNodes.mockRejectedValueOnce(new Error('网络错误'));
+      const { user, dialog } = await openAgree();
+      expect(await within(dialog).findByText('下一步节点加载失败：网络错误', {}, { timeout: 5000 })).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: '确定' }));
+      expect(api.completeTask).not.toHaveBeenCalled();
+      await user.click(within(dialog).getByRole('button', { name: '重试' }));
+      expect(await within(dialog).findByRole('checkbox', { name: '王五' }, { timeout: 5000 })).toBeTruthy();
+    });
+  });
+
+  it('answers a task passed on with agreeTrans after validating, or opposeTrans with an opinion', async () => {
+    api.getTask.mockResolvedValue(ok({ bpmTask: { ...task, status: 'TRANSFORMED' } }));
+    api.getTaskDetail.mockResolvedValue(ok({ ...formAnswer({ applicant: '张三', reason: '回家' }), buttons: [{ name: '同意（流转）', alias: 'agreeTrans' }, { name: '反对（流转）', alias: 'opposeTrans' }] }));
+    const user = userEvent.setup();
+    renderTask();
+    await formReady();
+    await user.click(within(toolbar()).getByRole('button', { name: '反对（流转）' }));
+    expect(await screen.findByText('请填写审批意见')).toBeTruthy();
+    await user.click(within(toolbar()).getByRole('button', { name: '同意（流转）' }));
+    await waitFor(() => expect(api.completeTask).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(api.completeTask.mock.calls[0][0]).toMatchObject({ actionName: 'agreeTrans' });
+    expect(api.getAfterJumpNodes).not.toHaveBeenCalled();
   });
 
   it('ends on the complete view, without the next-task choice, when opened from another system', async () => {
@@ -203,7 +283,7 @@ describe('TaskPage', () => {
 
   it('rejects to a node chosen among the ones the server allows', async () => {
     api.getRejectInfo.mockResolvedValue(
-      ok({ taskId: 't1', canReject: true, canRejectToStart: true, canRejectPreAct: true, canRejectToAnyNode: false, allowNormalNode: [{ nodeId: 'n1', name: '填写申请' }] }),
+      ok({ taskId: 't1', canReject: true, canRejectToStart: true, canRejectPreAct: true, canRejectToAnyNode: true, allowNormalNode: [{ nodeId: 'n1', name: '填写申请' }] }),
     );
     const user = userEvent.setup();
     renderTask();
@@ -213,6 +293,7 @@ describe('TaskPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(api.getRejectInfo).toHaveBeenCalledWith('t1');
     expect(within(dialog).getByRole('radio', { name: '上一节点' })).toBeTruthy();
+    expect(within(dialog).getByRole('radiogroup', { name: '驳回到' })).toBeTruthy();
     await user.click(within(dialog).getByRole('radio', { name: '填写申请' }));
     await user.click(within(dialog).getByRole('radio', { name: '直接返回本节点' }));
     await user.click(within(dialog).getByRole('button', { name: '确定' }));

@@ -53,6 +53,7 @@ import { OpinionHistory } from '../components/OpinionHistory';
 import { StatusTag } from '../lists/StatusTag';
 import { OpinionBox } from './OpinionBox';
 import { NO_OPINION_EXTRAS, opinionExtrasBody, opinionExtrasProblem, type OpinionExtras } from './opinionExtras';
+import { AgreeDialog } from './AgreeDialog';
 import { BackToStartDialog, DelayDialog, EndProcessDialog, RejectDialog, UserPickDialog, type RejectChoice } from './TaskDialogs';
 import { isTaskAction, orderButtons, type OrderedButton, type TaskAction } from './taskButtons';
 import '../components/flow.css';
@@ -76,11 +77,17 @@ const readOpenNext = () => {
   }
 };
 /** Decisions that need a written opinion (an inquiry or communication sends it as the question). */
-const OPINION_REQUIRED = new Set<TaskAction>(['oppose', 'reject', 'backToStart', 'inqu', 'inquReply', 'startCommu', 'commu']);
+const OPINION_REQUIRED = new Set<TaskAction>(['oppose', 'opposeTrans', 'reject', 'backToStart', 'inqu', 'inquReply', 'startCommu', 'commu']);
 
 type Loaded = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'handled' } | { status: 'ready'; task: TodoRow; detail: FormAnswer };
 type UserPickAction = 'delegate' | 'startTrans' | 'inqu' | 'startCommu' | SignRound;
-type Dialog = { kind: 'reject'; info: RejectInfo } | { kind: 'backToStart' | 'endProcess' | 'taskDelay' | UserPickAction };
+type Dialog =
+  | { kind: 'reject'; info: RejectInfo }
+  /** an agree whose node lets it choose where it goes or who is next, with the form it validated */
+  | { kind: 'agree'; form: SubmittedForm }
+  | { kind: 'backToStart' | 'endProcess' | 'taskDelay' | UserPickAction };
+/** The agrees that validate the form first: the node's own, and a pass-on receiver's. */
+type AgreeIntent = 'agree' | 'agreeTrans';
 
 /** The people dialogs: title, one or several people, and the call their choice makes. */
 const USER_PICKS: Record<UserPickAction, { titleKey: string; multiple: boolean; hintKey?: string }> = {
@@ -193,9 +200,13 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
     await finish((options) => completeTask({ taskId, actionName, opinion, ...formFields(form, latestData.current), agentLeaderId, ...extras, ...extra }, options));
   };
 
-  const submitter = useFormSubmitter<'agree'>((_intent, form) => {
+  const submitter = useFormSubmitter<AgreeIntent>((intent, form) => {
     if (form.kind === 'online') latestData.current = form.data;
-    void complete('agree', form);
+    const detail = loaded.status === 'ready' ? loaded.detail : undefined;
+    // A node that lets its agree choose asks where to and whom first (AgreeDialog).
+    const choosing = intent === 'agree' && ((detail?.jumpType ?? 'common') !== 'common' || (detail?.choiceExcutor ?? 'none') !== 'none');
+    if (choosing) setDialog({ kind: 'agree', form });
+    else void complete(intent, form);
   });
 
   const lock = async () => {
@@ -234,9 +245,11 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
     }
     switch (action) {
       case 'agree':
-        submitter.request('agree');
+      case 'agreeTrans':
+        submitter.request(action);
         break;
       case 'oppose':
+      case 'opposeTrans':
       case 'abandon':
         void complete(action, NOTHING_SUBMITTED);
         break;
@@ -303,9 +316,9 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
     Toast.success({ content: result.data?.message || t('taskActions.done'), duration: TOAST_SECONDS });
     setAttempt((value) => value + 1);
   };
-  const onReject = (choice: RejectChoice) => {
+  const onReject = ({ toStart, ...choice }: RejectChoice) => {
     closeDialog();
-    void complete('reject', NOTHING_SUBMITTED, choice);
+    void complete(toStart ? 'backToStart' : 'reject', NOTHING_SUBMITTED, choice);
   };
 
   if (loaded.status === 'loading') return <LoadingOverlay text={t('overlay.formLoading')} />;
@@ -348,7 +361,7 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
           <Button
             key={button.alias}
             // Semi's light danger button fails the contrast check; ending asks for confirmation anyway.
-            theme={button.alias === 'agree' ? 'solid' : 'light'}
+            theme={button.alias === 'agree' || button.alias === 'agreeTrans' ? 'solid' : 'light'}
             type="primary"
             disabled={busy}
             onClick={() => act(button.alias)}
@@ -402,6 +415,19 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
       <RelatedProcesses instId={task.procInstId} />
       <FlowDiagramSection source={{ instId: task.procInstId }} />
       {dialog?.kind === 'reject' ? <RejectDialog info={dialog.info} onConfirm={onReject} onCancel={closeDialog} /> : null}
+      {dialog?.kind === 'agree' ? (
+        <AgreeDialog
+          taskId={taskId}
+          jumpType={detail.jumpType ?? 'common'}
+          choiceExcutor={detail.choiceExcutor ?? 'none'}
+          onCancel={closeDialog}
+          onConfirm={(choice) => {
+            const { form } = dialog;
+            closeDialog();
+            void complete('agree', form, choice);
+          }}
+        />
+      ) : null}
       {dialog?.kind === 'backToStart' ? (
         <BackToStartDialog
           onCancel={closeDialog}

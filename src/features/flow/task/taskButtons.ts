@@ -24,6 +24,8 @@ export const TASK_ACTIONS = [
   'agree',
   'oppose',
   'abandon',
+  'agreeTrans',
+  'opposeTrans',
   'reject',
   'backToStart',
   'delegate',
