@@ -10,11 +10,18 @@ const suite = setUpSuite();
 const signedIn = (account: string, language?: 'zh-CN' | 'en-US') => signedInPage(suite, account, { language });
 
 /** zhangsan starts a one-day leave request. */
-/** 01-foundation §2: the success message, then the reload; the kept input comes back with a notice. */
-async function switchToEnglishKeeping(page: Page): Promise<void> {
-  await page.getByRole('combobox', { name: /语言|Language/ }).click();
+/**
+ * 01-foundation §2: the success message, then the reload; the kept input comes back with a notice. `overDialog`:
+ * a modal dialog's mask covers the header, so the clicks are dispatched to the switch itself.
+ */
+async function switchToEnglishKeeping(page: Page, { overDialog = false } = {}): Promise<void> {
+  const combobox = page.getByRole('combobox', { name: /语言|Language/ });
+  const option = page.getByRole('option', { name: 'English' });
+  if (overDialog) await combobox.dispatchEvent('click');
+  else await combobox.click();
   const reloaded = page.waitForEvent('framenavigated');
-  await page.getByRole('option', { name: 'English' }).click();
+  if (overDialog) await option.dispatchEvent('click');
+  else await option.click();
   await page.getByText('语言切换成功').or(page.getByText('Language switched')).first().waitFor();
   await reloaded;
   await page.getByText('What you typed before switching the language has been restored').waitFor();
@@ -443,7 +450,7 @@ describe('flow centre', () => {
     const subject = `切换语言前的会议 ${Date.now()}`;
     await page.getByRole('dialog', { name: '预约 第一会议室' }).getByRole('textbox', { name: '会议主题' }).fill(subject);
     await page.getByRole('dialog').getByRole('combobox', { name: '结束时间' }).selectOption('11:30');
-    await switchToEnglishKeeping(page);
+    await switchToEnglishKeeping(page, { overDialog: true });
     // open again, for the same room (named in the new language), with the typed values
     const dialog = page.getByRole('dialog', { name: /^Book / });
     await expect.poll(() => dialog.getByRole('textbox', { name: 'Subject' }).inputValue()).toBe(subject);
