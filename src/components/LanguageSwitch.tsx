@@ -59,12 +59,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
     const kept = reloads ? await import('./keptInput') : undefined;
     // What a snapshot cannot carry (a chosen file) would be lost: the reader decides first.
     if (kept?.hasUnkeepableInput() && !(await confirmLosingInput())) return;
+    // Taken before the language changes: a page that re-renders in the new language (a data template prepares its
+    // definition again) may remount its forms and forget their edits before the reload.
+    kept?.keepInputForReload(currentAppPath());
     await setLanguage(language);
     // Toast is loaded on demand: it would otherwise weigh on the login page.
     const { default: Toast } = await import('@douyinfe/semi-ui-19/lib/es/toast');
     Toast.success(i18n.t('pages:language.switched', { lng: language }));
     if (reloads) {
-      kept?.keepInputForReload(currentAppPath());
       window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     }
   };

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hasUnkeepableInput, keepInputForReload, keptInputKey, loadKeptInput, useKeptInput } from './keptInput';
+import { Modal } from '@douyinfe/semi-ui-19';
+import { Dialog } from './Dialog';
+import { hasUnkeepableInput, keepInputForReload, keptInputKey, loadKeptInput, useKeptDialog, useKeptInput, type DialogKeeper } from './keptInput';
 
 function TypedForm({ id = 'form', withFile = false }: { id?: string; withFile?: boolean }) {
   const [name, setName] = useState('');
@@ -30,9 +32,39 @@ function TypedForm({ id = 'form', withFile = false }: { id?: string; withFile?: 
   );
 }
 
+/** A page's dialog for one room: typed subject, and a chosen file that cannot be kept. */
+function RoomDialog({ room, keeper, restored, onClose }: { room: string; keeper: DialogKeeper; restored: unknown; onClose(): void }) {
+  const [subject, setSubject] = useState(() => (restored as { subject?: string } | undefined)?.subject ?? '');
+  const [file, setFile] = useState(false);
+  return (
+    <Dialog visible title={`预订 ${room}`} onCancel={onClose} footer={null} kept={{ keeper, values: { subject }, unkeepable: file }}>
+      <label>
+        主题
+        <input value={subject} onChange={(event) => setSubject(event.target.value)} />
+      </label>
+      <button type="button" onClick={() => setFile(true)}>
+        选择文件
+      </button>
+    </Dialog>
+  );
+}
+
+function RoomsPage() {
+  const dialog = useKeptDialog<string>('rooms');
+  return (
+    <>
+      <button type="button" onClick={() => dialog.open('一号会议室')}>
+        预订一号会议室
+      </button>
+      {dialog.subject ? <RoomDialog room={dialog.subject} keeper={dialog.keeper} restored={dialog.restored} onClose={dialog.close} /> : null}
+    </>
+  );
+}
+
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   cleanup();
+  Modal.destroyAll();
   vi.restoreAllMocks();
 });
 
@@ -87,5 +119,37 @@ describe('kept input', () => {
     expect(hasUnkeepableInput()).toBe(true);
     unmount();
     expect(hasUnkeepableInput()).toBe(false);
+  });
+
+  it('keeps which dialog is open, for what, and what was typed in it; a closed dialog keeps nothing', async () => {
+    const first = render(<RoomsPage />);
+    fireEvent.click(screen.getByRole('button', { name: '预订一号会议室' }));
+    fireEvent.change(await screen.findByLabelText('主题', {}, { timeout: 5000 }), { target: { value: '周会' } });
+    expect(keepInputForReload('/rooms')).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem(keptInputKey('/rooms'))!).parts).toEqual({ 'dialog:rooms': { subject: '一号会议室', values: { subject: '周会' } } });
+    first.unmount();
+    Modal.destroyAll();
+
+    const restored = vi.fn();
+    loadKeptInput('/rooms', restored);
+    render(<RoomsPage />);
+    const subject = (await screen.findByLabelText('主题', {}, { timeout: 5000 })) as HTMLInputElement;
+    expect(subject.value).toBe('周会');
+    expect(screen.getByRole('dialog', { name: '预订 一号会议室' })).toBeTruthy();
+    // the page's restore notice (main.tsx shows it)
+    expect(restored).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'close' }));
+    await waitFor(() => expect(screen.queryByLabelText('主题')).toBeNull(), { timeout: 5000 });
+    sessionStorage.clear();
+    expect(keepInputForReload('/rooms')).toBe(false);
+  });
+
+  it('asks before switching while an open dialog holds a chosen file', async () => {
+    render(<RoomsPage />);
+    expect(hasUnkeepableInput()).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '预订一号会议室' }));
+    fireEvent.click(await screen.findByRole('button', { name: '选择文件' }, { timeout: 5000 }));
+    await waitFor(() => expect(hasUnkeepableInput()).toBe(true), { timeout: 5000 });
   });
 });

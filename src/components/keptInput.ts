@@ -2,8 +2,9 @@
 // Forms and dialogs register their unsaved state here (useKeptInput); before reloading, LanguageSwitch stores
 // every registered part's snapshot and the scroll position in sessionStorage under the route; after the
 // reload each part gets its value back as it registers again. A part holding what cannot be stored (a chosen
-// file) says so, and the switch asks before reloading. Tiny and without Semi: the switch is on /login too.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// file) says so, and the switch asks before reloading. A page's dialog keeps whether it is open, for what, and
+// its typed values (useKeptDialog + Dialog's `kept`). Tiny and without Semi: the switch is on /login too.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { KEPT_INPUT_PREFIX } from './keptInputKey';
 
 export interface KeptPart {
@@ -136,6 +137,51 @@ export function useKeptInput(id: string, part: KeptPart): void {
       }),
     [id],
   );
+}
+
+/** Where a dialog's body tells what is typed in it now (Dialog's `kept` prop carries it). */
+export interface DialogKeeper {
+  /** `values`: JSON-able, undefined when nothing may be stored (passwords); `unkeepable`: a chosen file */
+  report(values: unknown, unkeepable: boolean): void;
+}
+
+/** A page's dialog that comes back open, with what was typed in it, after the language switch's reload. */
+export interface KeptDialog<Subject> {
+  /** what the dialog is open for (a room, a menu entry…); undefined while it is closed */
+  subject: Subject | undefined;
+  open(subject: Subject): void;
+  close(): void;
+  /** the values typed before the reload, for the body's initial state; undefined when opened afresh */
+  restored: unknown;
+  /** for Dialog's `kept` prop */
+  keeper: DialogKeeper;
+}
+
+/**
+ * The open/closed state of a page's dialog (instead of useState), kept across the language switch's reload: which
+ * dialog is open and for what (`subject`, JSON-able), and the values its body reports through Dialog's `kept`.
+ */
+export function useKeptDialog<Subject>(id: string): KeptDialog<Subject> {
+  const [opened, setOpened] = useState<{ subject: Subject; restored?: unknown }>();
+  const typed = useRef<{ values: unknown; unkeepable: boolean } | undefined>(undefined);
+  useKeptInput(`dialog:${id}`, {
+    snapshot: () => (opened ? { subject: opened.subject, values: typed.current?.values } : undefined),
+    restore: (value) => {
+      const { subject, values } = value as { subject: Subject; values?: unknown };
+      if (subject !== undefined) setOpened({ subject, restored: values });
+    },
+    unkeepable: () => opened !== undefined && typed.current?.unkeepable === true,
+  });
+  const keeper = useMemo<DialogKeeper>(() => ({ report: (values, unkeepable) => (typed.current = { values, unkeepable }) }), []);
+  const open = useCallback((subject: Subject) => {
+    typed.current = undefined;
+    setOpened({ subject });
+  }, []);
+  const close = useCallback(() => {
+    typed.current = undefined;
+    setOpened(undefined);
+  }, []);
+  return { subject: opened?.subject, open, close, restored: opened?.restored, keeper };
 }
 
 /** What useKeptFormData hands the host of an engine form. */

@@ -2,6 +2,7 @@
 // validation) and the browser benchmarks — forms (Flowdesk's FormRenderer against plain rjsf in Chromium; a
 // 300-control formHtml template against the same form as a native definition), lists,
 // the home page (time to interactive, requests), and the studio (keystroke → preview on the 2,000-field form) — printed as tables and written to bench/results.json. Method and last results: docs/performance.md.
+// `npm run bench -- --home` runs the home rows alone (printed, not written).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { benchFormula } from '../../renderers/formula/bench';
@@ -27,8 +28,19 @@ const KEYSTROKE_P95_TARGET_MS = 33;
 /** The formHtml row's size (issue 21). */
 const FORM_HTML_CONTROLS = 300;
 
+const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+const printRows = (rows: readonly Row[]) => {
+  for (const row of rows) console.log(`${row.met ? '  ' : '✗ '}${row.name.padEnd(86)} ${number(row.value).padStart(12)} ${row.unit.padEnd(16)} target ${row.target}`);
+};
+
 // The machine is shared: the load average before and after says how much the figures can be trusted.
 const loadBefore = loadavg()[0];
+if (process.argv.includes('--home')) {
+  const homeRows = await benchHome();
+  console.log(`Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`);
+  printRows(homeRows);
+  process.exit(0);
+}
 const formula = benchFormula(2000);
 const rules = benchRules();
 const forms = await benchForms({ fieldCounts: [100, 500, TARGET_FIELDS], loads: 5 });
@@ -111,8 +123,6 @@ rows.push(
 rows.push(...lists, ...home, ...studio);
 
 const IMPLEMENTATION_NAMES: Record<Implementation, string> = { rjsf: 'plain rjsf', ours: 'Flowdesk', formHtml: 'formHtml' };
-const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
-
 console.log(`Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`);
 console.log(
   `Chromium ${forms.chromium}, ${forms.viewport.width}×${forms.viewport.height}, ${forms.loads} loads per cell, "${forms.typed}" typed at ${forms.keyDelayMs} ms per key (ms)`,
@@ -128,9 +138,7 @@ for (const entry of [...forms.cells, ...formHtml.cells]) {
   );
 }
 console.log('');
-for (const row of rows) {
-  console.log(`${row.met ? '  ' : '✗ '}${row.name.padEnd(86)} ${number(row.value).padStart(12)} ${row.unit.padEnd(16)} target ${row.target}`);
-}
+printRows(rows);
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), node: process.version, loadAverage: { before: loadBefore, after: loadAfter }, formula, rules, forms, formHtml, rows }, null, 2)}\n`);
 console.log('written: bench/results.json');

@@ -10,6 +10,23 @@ const suite = setUpSuite();
 const signedIn = (account: string, language?: 'zh-CN' | 'en-US') => signedInPage(suite, account, { language });
 
 /** zhangsan starts a one-day leave request. */
+/**
+ * 01-foundation §2: the success message, then the reload; the kept input comes back with a notice. `overDialog`:
+ * a modal dialog's mask covers the header, so the clicks are dispatched to the switch itself.
+ */
+async function switchToEnglishKeeping(page: Page, { overDialog = false } = {}): Promise<void> {
+  const combobox = page.getByRole('combobox', { name: /语言|Language/ });
+  const option = page.getByRole('option', { name: 'English' });
+  if (overDialog) await combobox.dispatchEvent('click');
+  else await combobox.click();
+  const reloaded = page.waitForEvent('framenavigated');
+  if (overDialog) await option.dispatchEvent('click');
+  else await option.click();
+  await page.getByText('语言切换成功').or(page.getByText('Language switched')).first().waitFor();
+  await reloaded;
+  await page.getByText('What you typed before switching the language has been restored').waitFor();
+}
+
 const startLeave = (reason: string) => startProcess(suite, 'zhangsan', LEAVE_DEF_ID, oneDayLeave(reason));
 
 /** Presses a task button that asks for people, picks one person in the user selector and sends. */
@@ -416,19 +433,41 @@ describe('flow centre', () => {
     await page.getByLabel('事由').fill(reason);
     await page.keyboard.press('Tab');
 
-    // 01-foundation §2: the success message, then the reload; the kept input comes back with a notice.
-    await page.getByRole('combobox', { name: /语言|Language/ }).click();
-    const reloaded = page.waitForEvent('framenavigated');
-    await page.getByRole('option', { name: 'English' }).click();
-    await page.getByText('语言切换成功').or(page.getByText('Language switched')).first().waitFor();
-    await reloaded;
-    await page.getByText('What you typed before switching the language has been restored').waitFor();
+    await switchToEnglishKeeping(page);
     await page.locator('.fd-flow-form form:not([aria-busy="true"])').waitFor();
     await expect.poll(() => page.getByLabel('Reason').inputValue()).toBe(reason);
     // the kept input was taken once: a second reload starts the form blank
     await page.reload();
     await page.locator('.fd-flow-form form:not([aria-busy="true"])').waitFor();
     expect(await page.getByLabel('Reason').inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it('keeps an open dialog and what was typed in it across a language switch: the meeting-room booking form', async () => {
+    const page = await signedIn('zhangsan');
+    await page.goto(suite.portal.url('/v-boardroomapply/v-boardroomscgj'));
+    await page.getByRole('button', { name: '预约 第一会议室' }).click();
+    const subject = `切换语言前的会议 ${Date.now()}`;
+    await page.getByRole('dialog', { name: '预约 第一会议室' }).getByRole('textbox', { name: '会议主题' }).fill(subject);
+    await page.getByRole('dialog').getByRole('combobox', { name: '结束时间' }).selectOption('11:30');
+    await switchToEnglishKeeping(page, { overDialog: true });
+    // open again, for the same room (named in the new language), with the typed values
+    const dialog = page.getByRole('dialog', { name: /^Book / });
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Subject' }).inputValue()).toBe(subject);
+    expect(await dialog.getByRole('combobox', { name: 'End' }).inputValue()).toBe('11:30');
+    await page.context().close();
+  });
+
+  it('keeps the unsaved values of a data template’s record form across a language switch', async () => {
+    const page = await signedIn('zhangsan');
+    await page.goto(suite.portal.url('/statement/template/form/projectLedger/add'));
+    const name = `切换语言前的项目 ${Date.now()}`;
+    await page.getByLabel('项目名称').fill(name);
+    await page.getByLabel('项目经理').fill('王五');
+    await page.getByLabel('项目经理').press('Tab');
+    await switchToEnglishKeeping(page);
+    await expect.poll(() => page.getByLabel('Project name').inputValue()).toBe(name);
+    expect(await page.getByLabel('Manager').inputValue()).toBe('王五');
     await page.context().close();
   });
 });

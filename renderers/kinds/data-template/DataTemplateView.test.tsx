@@ -290,6 +290,36 @@ describe('the form (no host navigation: the view switches screens itself)', () =
     await waitFor(() => expect(source.saveRecord).toHaveBeenCalledWith(expect.objectContaining({ data: { contract: expect.objectContaining({ id: 'r1', contractNo: 'HT-10', amount: '5' }) } })));
   });
 
+  it('hands its unsaved edits to the host’s keeper, and a new form given them back shows them and saves them', async () => {
+    const parts = new Map<string, { snapshot(): unknown; restore(value: unknown): void }>();
+    const kept = new Map<string, unknown>();
+    // The portal's registry in small: a value kept for an id is given back when a part registers with it.
+    const keepInput = {
+      register: (id: string, part: { snapshot(): unknown; restore(value: unknown): void }) => {
+        parts.set(id, part);
+        if (kept.has(id)) part.restore(kept.get(id));
+        return () => parts.delete(id);
+      },
+    };
+    const first = renderView(fakeSource(), { screen: { kind: 'form', action: 'edit', id: 'r3' }, keepInput });
+    const contractNo = (await screen.findByDisplayValue('HT-3', {}, { timeout: 5000 })) as HTMLInputElement;
+    const id = 'dataTemplate:contractLedger:edit:r3:';
+    expect(parts.get(id)?.snapshot()).toBeUndefined(); // nothing typed, nothing to keep
+    const user = userEvent.setup();
+    await user.clear(contractNo);
+    await user.type(contractNo, 'HT-300');
+    await waitFor(() => expect(parts.get(id)?.snapshot()).toEqual({ contract: expect.objectContaining({ id: 'r3', contractNo: 'HT-300' }) }), { timeout: 5000 });
+    kept.set(id, parts.get(id)!.snapshot());
+    first.unmount();
+
+    // The reload: a new form of the same record opens with the kept values, not the stored record's.
+    const source = fakeSource();
+    renderView(source, { screen: { kind: 'form', action: 'edit', id: 'r3' }, keepInput });
+    expect(await screen.findByDisplayValue('HT-300', {}, { timeout: 5000 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(source.saveRecord).toHaveBeenCalledWith(expect.objectContaining({ data: { contract: expect.objectContaining({ id: 'r3', contractNo: 'HT-300' }) } })), { timeout: 5000 });
+  });
+
   it('shows a record read-only for action get, without a draft button', async () => {
     renderView(fakeSource(), { screen: { kind: 'form', action: 'get', id: 'r2' } });
     expect(await screen.findByRole('heading', { name: '查看 — 合同台账' })).toBeTruthy();

@@ -8,7 +8,7 @@ import type { DataTemplateModel } from './adapter';
 import { DraftList } from './DraftList';
 import { formatDataTemplateMessage } from './messages';
 import type { TemplateQueryField } from './query';
-import { RecordForm } from './RecordForm';
+import { RecordForm, type InputKeeper } from './RecordForm';
 import { LIST_SCREEN, type TemplateScreen } from './screens';
 import type { DataTemplateSource, ListRowsRequest } from './source';
 import { TemplateList } from './TemplateList';
@@ -29,6 +29,8 @@ export interface DataTemplateViewProps {
   formContext?: SemiFormContext;
   /** A form or draft list opened alone: no way back to the list. */
   standalone?: boolean;
+  /** The host's keeper of a record form's unsaved input across a reload. */
+  keepInput?: InputKeeper;
 }
 
 export function DataTemplateView(props: DataTemplateViewProps) {
@@ -58,6 +60,7 @@ export function DataTemplateView(props: DataTemplateViewProps) {
           formEngine={props.formEngine}
           formContext={props.formContext}
           standalone={props.standalone}
+          keepInput={props.keepInput}
         />
       ) : screen.kind === 'drafts' ? (
         <DraftList {...common} standalone={props.standalone} />

@@ -1,7 +1,8 @@
 // The online form of a template's record (add, edit, view) through the engine's form kind: getForm gives the
 // definition, the permission of the action and the record; a draft's data replaces the record's. "Submit"
 // saves the record (boSave, removing the draft it came from); "save draft" keeps the current valid data as a
-// draft of the user (the form's own checks run first, as for any submit).
+// draft of the user (the form's own checks run first, as for any submit). With the host's `keepInput`, what is typed
+// and not saved survives a reload (the portal's language switch): the form's edits are its snapshot.
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Button, Spin, Toast } from '@douyinfe/semi-ui-19';
 import { DefinitionView } from '../../core/DefinitionView';
@@ -19,6 +20,12 @@ import type { TemplateScreen } from './screens';
 import type { DataTemplateSource, FormAction, RecordData, TemplateForm } from './source';
 import { TOAST_SECONDS } from './feedback';
 
+/** The host's keeper of unsaved input across a page reload (the portal's keptInput registry). */
+export interface InputKeeper {
+  /** `part.snapshot()`: JSON-able or undefined (nothing unsaved); a value kept before the reload is given back at once */
+  register(id: string, part: { snapshot(): unknown; restore(value: unknown): void; unkeepable?(): boolean }): () => void;
+}
+
 export interface RecordFormProps {
   model: DataTemplateModel;
   locale: Locale;
@@ -32,6 +39,7 @@ export interface RecordFormProps {
   formContext?: SemiFormContext;
   /** Opened alone (a new tab or a single route): no way back to the list. */
   standalone?: boolean;
+  keepInput?: InputKeeper;
 }
 
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'empty' } | { status: 'ready'; form: TemplateForm; draftSubject?: string };
@@ -68,6 +76,25 @@ export function RecordForm(props: RecordFormProps) {
   /** What the next valid submit does: the form's own button saves, the draft button keeps a draft. */
   const intent = useRef<'save' | 'draft'>('save');
   const container = useRef<HTMLDivElement>(null);
+  // Unsaved edits for the host's keeper; what came back after a reload replaces the record's data.
+  const edited = useRef<Record<string, unknown> | undefined>(undefined);
+  const [kept, setKept] = useState<{ data: Record<string, unknown>; generation: number }>();
+  const { keepInput } = props;
+  const keepId = `dataTemplate:${model.alias}:${props.action}:${props.id ?? ''}:${props.draftId ?? ''}`;
+  useEffect(
+    () =>
+      keepInput?.register(keepId, {
+        snapshot: () => edited.current,
+        restore: (value) => {
+          if (typeof value !== 'object' || value === null) return;
+          edited.current = value as Record<string, unknown>;
+          setKept((last) => ({ data: value as Record<string, unknown>, generation: (last?.generation ?? 0) + 1 }));
+        },
+        // A file still uploading (a busy part of the form) holds bytes no snapshot can carry.
+        unkeepable: () => container.current?.querySelector('[aria-busy="true"]') != null,
+      }),
+    [keepInput, keepId],
+  );
 
   useEffect(() => {
     let current = true;
@@ -176,11 +203,18 @@ export function RecordForm(props: RecordFormProps) {
           <DefinitionView engine={engine} kind={toRender.kind} definition={toRender.definition} options={prepareOptions} path={formPath} locale={locale} view={previewView}>
             {(result: PrepareResult) => (
               <SchemaRenderer
+                key={kept?.generation ?? 0}
                 engine={engine}
                 result={result}
                 path={formPath}
                 locale={locale}
-                view={{ data: result.ok ? formData(ready, formModelOf(result.model)) : undefined, formContext: props.formContext, readOnly, onSubmit: (data: Record<string, unknown>) => void onSubmit(data) }}
+                view={{
+                  data: kept?.data ?? (result.ok ? formData(ready, formModelOf(result.model)) : undefined),
+                  formContext: props.formContext,
+                  readOnly,
+                  onSubmit: (data: Record<string, unknown>) => void onSubmit(data),
+                  ...(readOnly ? {} : { onChange: (data: Record<string, unknown>) => (edited.current = data) }),
+                }}
               />
             )}
           </DefinitionView>

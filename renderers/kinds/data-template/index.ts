@@ -8,6 +8,7 @@ export { buildQueryFilter, parsePresetQuerys, type TemplateQueryField, type Temp
 export { parseTemplateFields, isSecretTemplate, declaredFieldNames, FIELD_NAME } from './fields';
 export { SECRET_TEMPLATE_IDS, type DataTemplateDefinition } from './definition';
 export { LIST_SCREEN, type TemplateScreen } from './screens';
+export type { InputKeeper } from './RecordForm';
 export { createRecordedDataTemplateSource, type RecordedDataTemplateAnswers } from './recordedSource';
 export { dataTemplateMessages, formatDataTemplateMessage } from './messages';
 export { isDataTemplateSource } from './source';

@@ -1,6 +1,7 @@
 // The header's user dropdown: the user's name; user information, switch post (only with more than
 // one post), change password, electronic seal and sign out.
 import { useState } from 'react';
+import { useKeptDialog } from '../../components/keptInput';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Dropdown } from '@douyinfe/semi-ui-19';
 import { IconChevronDown } from '@douyinfe/semi-icons';
@@ -19,7 +20,8 @@ export function UserMenu() {
   const [opened, setOpened] = useState(false);
   const { detail } = useUserDetail({ wanted: opened });
   const { data: posts } = useUserPosts(opened ? user?.userId : undefined);
-  const [dialog, setDialog] = useState<PersonalDialogKind | null>(null);
+  // The open account dialog comes back open after the language switch's reload (keptInput.ts).
+  const dialog = useKeptDialog<PersonalDialogKind>('personal');
   const name = detail?.user?.fullname || user?.username || user?.account || '';
 
   useMethodAuthVersion(); // re-render when the method rights arrive
@@ -43,7 +45,7 @@ export function UserMenu() {
         render={
           <Dropdown.Menu>
             {items.filter((item) => item.visible).map((item) => (
-              <Dropdown.Item key={item.kind} onClick={() => setDialog(item.kind)}>
+              <Dropdown.Item key={item.kind} onClick={() => dialog.open(item.kind)}>
                 {item.label}
               </Dropdown.Item>
             ))}
@@ -63,7 +65,7 @@ export function UserMenu() {
           <IconChevronDown size="small" aria-hidden />
         </button>
       </Dropdown>
-      {dialog ? <PersonalDialog kind={dialog} onClose={() => setDialog(null)} /> : null}
+      {dialog.subject ? <PersonalDialog kind={dialog.subject} onClose={dialog.close} keeper={dialog.keeper} /> : null}
     </>
   );
 }

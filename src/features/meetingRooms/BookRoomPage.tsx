@@ -7,6 +7,7 @@ import type { MeetingRoom, RoomOccupancy } from '../../api/meetingRooms';
 import type { MenuPageProps } from '../../app/layout/menuPages';
 import { LoadFailure, PageLoading } from '../../components/LoadStates';
 import { ResultPage } from '../../components/ResultPage';
+import { useKeptDialog } from '../../components/keptInput';
 import { BookingDialog } from './BookingDialog';
 import { currentTime } from './clock';
 import { DayBar } from './DayBar';
@@ -62,7 +63,9 @@ function RoomCard({ room, bookings, onBook }: { room: MeetingRoom; bookings: rea
 export default function BookRoomPage({ title }: MenuPageProps) {
   const { t, i18n } = useTranslation('meetingRooms');
   const [day, setDay] = useState(() => dayText(currentTime()));
-  const [booking, setBooking] = useState<MeetingRoom>();
+  // The open booking form (its room's id and the draft) survives the language switch's reload; the room is
+  // looked up again, so that its name follows the new language.
+  const booking = useKeptDialog<string>('meetingRooms:booking');
   const rooms = useRooms(i18n.language);
   const occupancy = useOccupancy(day);
   const refresh = useRefreshBookings();
@@ -74,6 +77,7 @@ export default function BookRoomPage({ title }: MenuPageProps) {
     document.title = title;
   }, [title]);
 
+  const bookedRoom = rooms.data?.find((room) => room.id === booking.subject);
   const error = rooms.error ?? occupancy.error;
   let body;
   if (error) {
@@ -98,7 +102,7 @@ export default function BookRoomPage({ title }: MenuPageProps) {
     body = (
       <ul className="fd-rooms__list" aria-busy={occupancy.isValidating || undefined}>
         {rooms.data.map((room) => (
-          <RoomCard key={room.id} room={room} bookings={bookings.filter((item) => item.roomId === room.id)} onBook={() => setBooking(room)} />
+          <RoomCard key={room.id} room={room} bookings={bookings.filter((item) => item.roomId === room.id)} onBook={() => booking.open(room.id)} />
         ))}
       </ul>
     );
@@ -116,13 +120,15 @@ export default function BookRoomPage({ title }: MenuPageProps) {
         {body}
       </section>
       <MyBookings headingId={mineHeadingId} />
-      {booking ? (
+      {bookedRoom ? (
         <BookingDialog
-          room={booking}
+          room={bookedRoom}
           day={day}
-          onClose={() => setBooking(undefined)}
+          keeper={booking.keeper}
+          restored={booking.restored}
+          onClose={booking.close}
           onBooked={() => {
-            setBooking(undefined);
+            booking.close();
             refresh();
           }}
         />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Input, TextArea, Toast } from '@douyinfe/semi-ui-19';
 import { saveBooking, type MeetingRoom } from '../../api/meetingRooms';
 import { ActionDialog } from '../flow/lists/ActionDialog';
+import type { DialogKeeper } from '../../components/keptInput';
 import { currentTime } from './clock';
 import { DayPicker } from './DayPicker';
 import { FormField, type FieldControl } from './FormField';
@@ -44,11 +45,18 @@ export interface BookingDialogProps {
   onClose: () => void;
   /** after the server took the booking */
   onBooked: () => void;
+  /** the page's keeper of the open dialog (useKeptDialog): the draft survives the language switch's reload */
+  keeper?: DialogKeeper;
+  /** the draft typed before that reload */
+  restored?: unknown;
 }
 
-export function BookingDialog({ room, day, onClose, onBooked }: BookingDialogProps) {
+export function BookingDialog({ room, day, onClose, onBooked, keeper, restored }: BookingDialogProps) {
   const { t } = useTranslation('meetingRooms');
-  const [draft, setDraft] = useState<BookingDraft>({ subject: '', day, startTime: '09:00', endTime: '10:00', attendees: '', remark: '' });
+  const [draft, setDraft] = useState<BookingDraft>(() => ({
+    ...{ subject: '', day, startTime: '09:00', endTime: '10:00', attendees: '', remark: '' },
+    ...(typeof restored === 'object' ? (restored as Partial<BookingDraft>) : {}),
+  }));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string>();
@@ -87,7 +95,7 @@ export function BookingDialog({ room, day, onClose, onBooked }: BookingDialogPro
   };
 
   return (
-    <ActionDialog title={t('form.title', { room: room.name })} submitLabel={t('form.submit')} busy={busy} onSubmit={() => void submit()} onCancel={onClose}>
+    <ActionDialog title={t('form.title', { room: room.name })} submitLabel={t('form.submit')} busy={busy} onSubmit={() => void submit()} onCancel={onClose} kept={keeper && { keeper, values: draft }}>
       {refusal ? (
         <div role="alert" className="fd-rooms__refusal">
           {refusal}

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { Spin, Toast } from '@douyinfe/semi-ui-19';
 import { Dialog } from '../../components/Dialog';
+import type { DialogKeeper } from '../../components/keptInput';
 import { IconUpload } from '@douyinfe/semi-icons';
 import { unwrap } from '../../api/http';
 import { getMySeal, saveSeal, type Seal } from '../../api/seal';
@@ -27,7 +28,8 @@ function useSealPicture(seal: Seal | null | undefined): string | undefined {
   return fetched ?? seal?.picUrl ?? undefined;
 }
 
-export default function SealDialog({ onClose }: { onClose(): void }) {
+/** `keeper`: a chosen picture cannot be kept across the language switch's reload, nor may the passwords: it asks. */
+export default function SealDialog({ onClose, keeper }: { onClose(): void; keeper?: DialogKeeper }) {
   const { t } = useTranslation('personal');
   const inputId = useId();
   const uploadHintId = `${inputId}-hint`;
@@ -158,6 +160,7 @@ export default function SealDialog({ onClose }: { onClose(): void }) {
   return (
     <Dialog
       visible
+      kept={keeper && { keeper, unkeepable: uploading || uploaded !== undefined }}
       title={t('seal.title')}
       onCancel={onClose}
       footer={<DialogFooter formId={FORM_ID} submitLabel={t('save')} saving={saving} disabled={Boolean(loadError) || isLoading || uploading} onCancel={onClose} />}

@@ -1,6 +1,7 @@
 // One data template in the portal: the definition from getBpmDataTemplateInfo (SWR), prepared by the app's
 // engine and rendered with the portal's source, the app's form engine and form context. Screens are routes:
-// the view's navigation becomes a route change (or a new tab for buttons configured so).
+// the view's navigation becomes a route change (or a new tab for buttons configured so). A record form's unsaved
+// input is kept across the language switch's reload (keptInput.ts).
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +14,11 @@ import { APP_BASENAME } from '../../app/navigation';
 import { ResultPage } from '../../components/ResultPage';
 import { appEngine, appSourceOf } from '../../engine';
 import { useAppFormContext } from '../../engine/formContext';
+import { registerKeptPart } from '../../components/keptInput';
 import { newTabFormPath, screenPath } from './paths';
 import { TemplateAreaContext } from './templateArea';
+
+const KEEP_INPUT = { register: registerKeptPart };
 
 /** The template menu's "residual" flag (spec §4): true for a moment after a menu item is chosen. */
 export const ResidualContext = createContext(false);
@@ -72,6 +76,7 @@ export function TemplatePage({ templateKey, screen, preset, flow, standalone, so
       standalone,
       formEngine: appEngine,
       formContext,
+      keepInput: KEEP_INPUT,
       onNavigate: (next: TemplateScreen, options: { newTab: boolean }) => {
         if (options.newTab && next.kind === 'form') window.open(`${APP_BASENAME}${newTabFormPath(templateKey, next, area)}`, '_blank', 'noopener,noreferrer');
         else if (onScreen) onScreen(next);

@@ -3,7 +3,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@douyinfe/semi-ui-19';
-import { Dialog } from '../../../components/Dialog';
+import { Dialog, type DialogKept } from '../../../components/Dialog';
 
 export interface ActionDialogProps {
   title: string;
@@ -16,10 +16,12 @@ export interface ActionDialogProps {
   busy?: boolean;
   onSubmit: () => void;
   onCancel: () => void;
+  /** what is typed, kept across the language switch's reload (Dialog's `kept`) */
+  kept?: DialogKept;
   children: ReactNode;
 }
 
-export function ActionDialog({ title, hidden = false, submitLabel, busy = false, onSubmit, onCancel, children }: ActionDialogProps) {
+export function ActionDialog({ title, hidden = false, submitLabel, busy = false, onSubmit, onCancel, kept, children }: ActionDialogProps) {
   const { t } = useTranslation('flow');
   const formId = useId();
   const submit = (event: FormEvent) => {
@@ -29,6 +31,7 @@ export function ActionDialog({ title, hidden = false, submitLabel, busy = false,
   return (
     <Dialog
       visible={!hidden}
+      kept={kept}
       title={title}
       onCancel={onCancel}
       footer={
