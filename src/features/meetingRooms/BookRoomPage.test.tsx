@@ -64,7 +64,8 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('v-boardroomscgj', () => {
+// Semi's Select draws 48 time slots per choice: slow in jsdom under load
+describe('v-boardroomscgj', { timeout: 60_000 }, () => {
   it("shows today's rooms with their bookings in words, and my bookings with their states", async () => {
     await renderPage();
     const rooms = await screen.findByRole('list', { name: '第一会议室 当天的预约' });
