@@ -10,6 +10,7 @@ import type { Locale } from '../messages';
 import { useValidPopupReferences } from '../rjsf-semi/widgets/shared';
 import { columnAlign, columnText, isNegativeCell, DEFAULT_COLUMN_WIDTH, PAGE_GAP, pageWindow, rowKeys, type ListColumn, type ListRow, type ListRowActions, type ListSort } from './columns';
 import { formatListMessage } from './messages';
+import { amountClass } from './AmountText';
 import './list.css';
 
 /** Pages longer than this are virtualized: only the rows in view are in the DOM. */
@@ -108,7 +109,7 @@ function cell(column: ListColumn, row: ListRow, LinkTo: ListLink): ReactNode {
   if (href) return <LinkTo href={href}>{text}</LinkTo>;
   if (column.tag && text !== '') return <Tag color={typeof column.tag === 'function' ? column.tag(row) : undefined}>{text}</Tag>;
   // a negative amount: the minus sign says it, the class's colour only repeats it
-  if (column.number && !column.format) return <span className={isNegativeCell(column, row) ? 'fd-list-number fd-list-negative' : 'fd-list-number'}>{text}</span>;
+  if (column.number && !column.format) return <span className={amountClass(isNegativeCell(column, row))}>{text}</span>;
   return text;
 }
 

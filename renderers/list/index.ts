@@ -25,6 +25,7 @@ export type {
 export { cellText, columnAlign, columnText, isNegativeCell, DEFAULT_COLUMN_WIDTH, PAGE_GAP, pageWindow, rowKeys, sortRows, toSortDirection, valueOf } from './columns';
 export type { ListColumn, ListPage, ListRow, ListRowAction, ListRowActions, ListSort, ListTagColor, SortDirection } from './columns';
 export { listMessages, formatListMessage, type ListMessageKey } from './messages';
+export { AmountText, amountClass } from './AmountText';
 export { ConditionForm, type ConditionFormProps } from './ConditionForm';
 export {
   ListTable,

@@ -4,7 +4,7 @@
 // the review item is for reviewers only, and the booking page speaks English.
 import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, setUpSuite, signedInPage } from './suite';
+import { chooseOption, expectAccessible, setUpSuite, signedInPage } from './suite';
 
 const suite = setUpSuite();
 
@@ -29,7 +29,7 @@ async function showTomorrow(page: Page): Promise<void> {
 }
 
 async function chooseTime(page: Page, label: string, time: string): Promise<void> {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).selectOption(time);
+  await chooseOption(page.getByRole('dialog'), label, new RegExp(`^${time}$`));
 }
 
 /** Opens the booking form of `room` and fills it in. */

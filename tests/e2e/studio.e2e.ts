@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage } from './harness';
-import { expectAccessible, setUpSuite, signedInPage } from './suite';
+import { chooseFile, chooseOption, expectAccessible, setUpSuite, signedInPage } from './suite';
 
 const suite = setUpSuite();
 
@@ -110,7 +110,7 @@ describe('the definition studio', () => {
     it(`${kind}: a new definition from the template, broken and fixed`, async () => {
       const { page, context } = await newPage(suite.browser);
       await page.goto(suite.portal.url('/studio'));
-      await page.getByLabel('新建定义的类型').selectOption(kind);
+      await chooseOption(page, '新建定义的类型', new RegExp(`^${kind}$`));
       await page.getByRole('button', { name: '从模板新建' }).click();
       await page.getByRole('heading', { name: `${kind} 模板` }).waitFor();
       await problems(page).getByText('没有问题').waitFor();
@@ -126,7 +126,7 @@ describe('the definition studio', () => {
   it('warns about what the sanitizer removes from a column template and a {{path}} the preview data lacks, and still previews', async () => {
     const { page, context } = await newPage(suite.browser);
     await page.goto(suite.portal.url('/studio'));
-    await page.getByLabel('新建定义的类型').selectOption('column');
+    await chooseOption(page, '新建定义的类型', /^column$/);
     await page.getByRole('button', { name: '从模板新建' }).click();
     await page.getByRole('heading', { name: 'column 模板' }).waitFor();
     const html = '<p onclick="go()">共 {{ data.total }} 条，{{ data.title }}</p><script>x()</script>';
@@ -190,11 +190,10 @@ describe('the definition studio', () => {
   it('reloads a local file chosen again after it changed', async () => {
     const { page, context } = await newPage(suite.browser);
     await page.goto(suite.portal.url('/studio'));
-    const input = page.getByLabel('打开本地文件（JSON）');
-    await input.setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from('{"kind": "form", "alias": "first"}') });
+    await chooseFile(page, '打开本地文件（JSON）', { name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from('{"kind": "form", "alias": "first"}') });
     await page.getByRole('heading', { name: '文件 mine.json' }).waitFor();
     await page.locator('.cm-content').getByText('first').waitFor();
-    await input.setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from('{"kind": "form", "alias": "second"}') });
+    await chooseFile(page, '打开本地文件（JSON）', { name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from('{"kind": "form", "alias": "second"}') });
     await page.locator('.cm-content').getByText('second').waitFor();
     await context.close();
   });
@@ -206,12 +205,12 @@ describe('the definition studio', () => {
     await page.getByRole('heading', { name: '服务器 column/homeTodo' }).waitFor();
     await expectSound(page);
     expect(await page.locator('.cm-content').textContent()).toContain('"alias": "homeTodo"');
-    await page.getByLabel('服务器上的定义类型').selectOption('customQuery');
+    await chooseOption(page, '服务器上的定义类型', /^customQuery$/);
     await page.getByRole('searchbox', { name: '按别名或名称搜索服务器上的定义' }).fill('文档列表');
     await page.getByRole('button', { name: 'documentList 文档列表' }).click();
     await page.getByRole('heading', { name: '服务器 customQuery/documentList' }).waitFor();
     await expectSound(page);
-    await page.getByLabel('使用服务器的实时数据').check();
+    await page.getByRole('checkbox', { name: '使用服务器的实时数据' }).check({ force: true });
     await preview(page).getByText('关于2026年度预算编制工作的通知').waitFor();
     await expectAccessible(page, 'studio signed in');
     await page.context().close();

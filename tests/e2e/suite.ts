@@ -1,6 +1,6 @@
 // One reference server and one browser per suite file, started before its tests and closed after them.
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, FileChooser, Locator, Page } from 'playwright-core';
 import { describeViolations, launchBrowser, newPage, seriousAxeViolations, signIn, startPortal, type PageOptions, type Portal, type PortalOptions } from './harness';
 
 export interface Suite {
@@ -71,7 +71,7 @@ export async function chooseOption(scope: Page | Locator, name: string | RegExp,
 }
 
 /** Chooses a file through the button that opens the browser's file dialog (the hidden input behind Semi's button). */
-export async function chooseFile(scope: Page | Locator, button: string | RegExp, file: string): Promise<void> {
+export async function chooseFile(scope: Page | Locator, button: string | RegExp, file: Parameters<FileChooser['setFiles']>[0]): Promise<void> {
   const page = 'page' in scope ? scope.page() : scope;
   const chooser = page.waitForEvent('filechooser');
   await scope.getByRole('button', { name: button }).click();

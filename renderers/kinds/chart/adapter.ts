@@ -197,7 +197,7 @@ export function adaptChart(definition: CustomChartDefinition, locale: Locale): C
     stack: conf.series?.stack === true,
     innerRadius: kind === 'pie' ? innerRadiusOf(conf) : 0,
     rowLimit: rowLimitOf(conf),
-    unit: valueText(definition.yaxisUnit),
+    unit: localizedLabel(definition.yaxisUnit, definition.yaxisUnitEn, locale),
     height: heightOf(definition.height),
   };
 }

@@ -29,6 +29,8 @@ export interface CustomChartDefinition {
   xaxisField?: string | null;
   /** Unit shown on the value axis and in tooltips, e.g. '元'. */
   yaxisUnit?: string | null;
+  /** Flowdesk: the unit in English ('yuan'); English pages fall back to yaxisUnit without it. */
+  yaxisUnitEn?: string | null;
   /** JSON: ChartConf. */
   conf?: string | null;
 }

@@ -144,7 +144,7 @@ describe('GET /runtime/report/v1/getEchartsData', () => {
     const response = await server.app.inject({ method: 'GET', url: '/runtime/report/v1/getEchartsData?id=monthlySalesByRegion', headers: { ...server.admin, 'accept-language': 'en-US' } });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ id: MONTHLY_SALES, alias: 'monthlySalesByRegion', title: 'Monthly sales by region', style: 1, unit: '元', legend: ['North China', 'East China', 'South China'], total: 24 });
+    expect(body).toMatchObject({ id: MONTHLY_SALES, alias: 'monthlySalesByRegion', title: 'Monthly sales by region', style: 1, unit: 'yuan', legend: ['North China', 'East China', 'South China'], total: 24 });
     expect(body.xAxis).toHaveLength(24);
     expect(body.series[0]).toMatchObject({ field: 'north', name: 'North China', type: 'line' });
     expect(body.series[0].data).toHaveLength(24);

@@ -101,7 +101,7 @@ export const chartArea: ServerArea = {
           alias: definition.alias ?? '',
           title: localized(lang, definition.name, definition.nameEn),
           style: Number(definition.style),
-          unit: definition.yaxisUnit ?? '',
+          unit: localized(lang, definition.yaxisUnit ?? '', definition.yaxisUnitEn),
           legend: type === 'pie' ? rows.map(categoryOf) : series.map((item) => item.name),
           xAxis: rows.map(categoryOf),
           series,

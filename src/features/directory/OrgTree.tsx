@@ -1,11 +1,12 @@
 // The organisation tree of one dimension, loaded a level at a time (getByParentAndDem). Hand-written: no kind of
 // the engine draws a tree that loads its branches on demand and reports the chosen node (docs/directory.md).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spin, Tree } from '@douyinfe/semi-ui-19';
 import useSWR from 'swr';
 import { getAllDimensions, getByParentAndDem, type Org } from '../../api/org';
 import { unwrap } from '../../api/http';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 
 interface OrgNode {
   key: string;
@@ -29,6 +30,7 @@ export function OrgTree({ chosen, onChoose }: { chosen?: ChosenOrg; onChoose(org
   const { t, i18n } = useTranslation('directory');
   const dimensions = useSWR(['directory:dimensions', i18n.language] as const, () => unwrap(getAllDimensions({ quiet: true })), { revalidateOnFocus: false });
   const [demId, setDemId] = useState<string>();
+  const dimensionLabelId = useId();
   const dem = demId ?? dimensions.data?.[0]?.id;
   const [roots, setRoots] = useState<OrgNode[]>();
   const [failed, setFailed] = useState(false);
@@ -67,24 +69,19 @@ export function OrgTree({ chosen, onChoose }: { chosen?: ChosenOrg; onChoose(org
   }
   return (
     <div className="fd-directory__tree">
-      <label className="fd-directory__field">
-        <span>{t('dimension')}</span>
-        {/* a native select: a handful of dimensions, fully keyboard- and screen-reader-ready without a popup */}
-        <select
+      <div className="fd-directory__field">
+        <span id={dimensionLabelId}>{t('dimension')}</span>
+        <ChoiceSelect
+          labelledBy={dimensionLabelId}
           className="fd-directory__select"
-          value={dem ?? ''}
-          onChange={(event) => {
-            setDemId(event.target.value);
+          value={dem}
+          options={(dimensions.data ?? []).map((item) => ({ value: item.id, label: item.demName }))}
+          onChange={(next) => {
+            setDemId(next);
             onChoose(undefined);
           }}
-        >
-          {(dimensions.data ?? []).map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.demName}
-            </option>
-          ))}
-        </select>
-      </label>
+        />
+      </div>
       {failed ? (
         <div role="alert" className="fd-directory__problem">
           <p>{t('treeFailed')}</p>

@@ -26,7 +26,7 @@ import { MAIL_CACHE_PREFIX, useMailAccounts, useRefreshMail } from './useMailFol
 import '../flow/components/flow.css';
 import '../personal/flowSettings/flowSettings.css';
 import './mail.css';
-import { NativeSelect } from '../../components/NativeSelect';
+import { ChoiceSelect, fieldLabelId } from '../../components/ChoiceSelect';
 
 export const SUBJECT_MAX = 200;
 
@@ -119,12 +119,14 @@ function ComposeForm({ start, title }: { start: ComposeStart; title: string }) {
         {accounts.length > 0 ? (
           <Field label={t('compose.from')}>
             {(control) => (
-              <NativeSelect {...control} className="fd-mail__select" value={setId} onChange={(event) => setChosenAccount(event.target.value)}>
-                <option value="">{t('compose.fromPortal')}</option>
-                {accounts.map((account) => (
-                  <option key={account.id} value={account.id}>{`${account.nickName} <${account.mailAddress}>`}</option>
-                ))}
-              </NativeSelect>
+              <ChoiceSelect
+                {...control}
+                labelledBy={fieldLabelId(control.id)}
+                className="fd-mail__select"
+                value={setId}
+                options={[{ value: '', label: t('compose.fromPortal') }, ...accounts.map((account) => ({ value: account.id ?? '', label: `${account.nickName} <${account.mailAddress}>` }))]}
+                onChange={setChosenAccount}
+              />
             )}
           </Field>
         ) : null}

@@ -4,7 +4,7 @@
 // Typing the address proposes smtp./imap.<domain> for empty hosts; SSL switches the standard ports. "Test
 // connection" tries the servers as typed. Saving shows '保存成功' and returns to the list, or '保存失败' with the
 // reason, keeping everything typed.
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Input, Toast } from '@douyinfe/semi-ui-19';
@@ -18,7 +18,7 @@ import { SETTING_LIST_PATH } from './paths';
 import { PORTS, proposeHosts, withSsl } from './mailSetting';
 import { useRefreshMail } from './useMailFolders';
 import './mail.css';
-import { NativeSelect } from '../../components/NativeSelect';
+import { ChoiceSelect, fieldLabelId } from '../../components/ChoiceSelect';
 
 const EMPTY: MailSetting = {
   nickName: '',
@@ -46,6 +46,7 @@ const HOST = /^[A-Za-z0-9.-]{1,255}$/;
 export default function SettingFormPage({ readOnly = false }: { readOnly?: boolean }) {
   const { t } = useTranslation('mail');
   const { id } = useParams();
+  const switchesId = useId();
   const refreshMail = useRefreshMail();
   const { saving, save: saveAndReturn } = useSaveAndReturn(SETTING_LIST_PATH);
   const adding = !readOnly && !id;
@@ -163,9 +164,14 @@ export default function SettingFormPage({ readOnly = false }: { readOnly?: boole
       {text('nickName')}
       <Field label={label('mailType')} required>
         {(control) => (
-          <NativeSelect {...control} className="fd-mail__select" value={setting.mailType} onChange={(event) => change({ ...setting, mailType: event.target.value })}>
-            <option value="imap">IMAP</option>
-          </NativeSelect>
+          <ChoiceSelect
+            {...control}
+            labelledBy={fieldLabelId(control.id)}
+            className="fd-mail__select"
+            value={setting.mailType}
+            options={[{ value: 'imap', label: 'IMAP' }]}
+            onChange={(mailType) => change({ ...setting, mailType })}
+          />
         )}
       </Field>
       {text('mailAddress', { type: 'email', onBlur: () => change(proposeHosts(setting)) })}
@@ -186,8 +192,10 @@ export default function SettingFormPage({ readOnly = false }: { readOnly?: boole
       {port('smtpPort')}
       {text('imapHost')}
       {port('imapPort')}
-      <fieldset className="fd-mail__switches">
-        <legend>{t('setting.options')}</legend>
+      <div className="fd-mail__switches" role="group" aria-labelledby={switchesId}>
+        <span id={switchesId} className="fd-mail__switches-legend">
+          {t('setting.options')}
+        </span>
         {SWITCHES.map((name) => (
           <Checkbox
             key={name}
@@ -200,7 +208,7 @@ export default function SettingFormPage({ readOnly = false }: { readOnly?: boole
             {label(name)}
           </Checkbox>
         ))}
-      </fieldset>
+      </div>
       {refusal ? (
         <p role="alert" className="fd-mail__refusal">
           {refusal}

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from '@douyinfe/semi-ui-19';
-import { renderRoutes, seriousA11yViolations } from '../../app/layout/testSupport';
+import { chooseOption, renderRoutes, seriousA11yViolations } from '../../app/layout/testSupport';
 import { setCurrentUser } from '../../session/store';
 import type { MeetingRoom, RoomBooking, RoomOccupancy } from '../../api/meetingRooms';
 
@@ -48,7 +48,7 @@ async function openForm(user: ReturnType<typeof userEvent.setup>, room = '第一
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, label: string, option: string) {
-  await user.selectOptions(within(dialog).getByRole('combobox', { name: new RegExp(label) }), option);
+  await chooseOption(user, within(dialog).getByRole('combobox', { name: new RegExp(label) }), option);
 }
 
 beforeEach(() => {
@@ -64,7 +64,8 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('v-boardroomscgj', () => {
+// Semi's Select draws 48 time slots per choice: slow in jsdom under load
+describe('v-boardroomscgj', { timeout: 60_000 }, () => {
   it("shows today's rooms with their bookings in words, and my bookings with their states", async () => {
     await renderPage();
     const rooms = await screen.findByRole('list', { name: '第一会议室 当天的预约' });

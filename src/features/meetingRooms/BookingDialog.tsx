@@ -12,30 +12,19 @@ import { DayPicker } from './DayPicker';
 import { FormField, type FieldControl } from './FormField';
 import { bookingProblems, SUBJECT_MAX, TIME_SLOTS, type BookingDraft, type BookingProblems } from './slots';
 import { useOccupancy } from './useRoomData';
-import { NativeSelect } from '../../components/NativeSelect';
+import { ChoiceSelect, fieldLabelId } from '../../components/ChoiceSelect';
 
-/**
- * A time on the 30-minute steps, named by its field's label. A native select: Semi's Select leaves
- * aria-activedescendant pointing at options it removed on closing, which axe refuses.
- */
+/** A time on the 30-minute steps, named by its field's label. */
 function TimeSelect({ control, value, onChange }: { control: FieldControl; value: string; onChange: (time: string) => void }) {
   return (
-    <NativeSelect
-      id={control.id}
+    <ChoiceSelect
+      {...control}
+      labelledBy={fieldLabelId(control.id)}
       className="fd-rooms__select"
-      filled
-      aria-invalid={control['aria-invalid']}
-      aria-describedby={control['aria-describedby']}
-      aria-required={control['aria-required']}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      {TIME_SLOTS.map((slot) => (
-        <option key={slot} value={slot}>
-          {slot}
-        </option>
-      ))}
-    </NativeSelect>
+      options={TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))}
+      onChange={onChange}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 // A labelled field of the booking forms: the label names the control, and the error is announced and linked
 // to the control.
 import { useId, type ReactNode } from 'react';
+import { fieldLabelId } from '../../components/ChoiceSelect';
 
 export interface FieldControl {
   id: string;
@@ -24,7 +25,7 @@ export function FormField({ label, required = false, error, describedBy, childre
   const described = error ? errorId : describedBy;
   return (
     <div className="fd-rooms__field">
-      <label className="fd-rooms__label" htmlFor={id}>
+      <label className="fd-rooms__label" id={fieldLabelId(id)} htmlFor={id}>
         {required ? (
           <span className="fd-rooms__required" aria-hidden="true">
             *

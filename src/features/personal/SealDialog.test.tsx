@@ -16,6 +16,11 @@ vi.mock('../../api/file', () => ({ uploadFile: api.uploadFile, fetchPreview: api
 
 const onClose = vi.fn();
 const ok = <T,>(data: T) => ({ ok: true, status: 200, data });
+/** the file input behind the 上传签章图片 button (FileButton), which takes the chosen files */
+const sealFileInput = () => {
+  screen.getByRole('button', { name: '上传签章图片' });
+  return document.querySelector<HTMLInputElement>('input[type="file"]')!;
+};
 const field = (label: string) => screen.getByLabelText(new RegExp(`^\\*?${label}$`)) as HTMLInputElement;
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'seal.png', { type: 'image/png' });
 
@@ -62,7 +67,7 @@ describe('SealDialog', () => {
   it('accepts png images only', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const dialog = await renderDialog();
-    await user.upload(screen.getByLabelText('上传签章图片'), new File(['x'], 'seal.jpg', { type: 'image/jpeg' }));
+    await user.upload(sealFileInput(), new File(['x'], 'seal.jpg', { type: 'image/jpeg' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('请上传png格式的图片');
     expect(api.uploadFile).not.toHaveBeenCalled();
   });
@@ -70,7 +75,7 @@ describe('SealDialog', () => {
   it('rejects different seal passwords', async () => {
     const user = userEvent.setup();
     const dialog = await renderDialog();
-    await user.upload(screen.getByLabelText('上传签章图片'), png());
+    await user.upload(sealFileInput(), png());
     await waitFor(() => expect(api.uploadFile).toHaveBeenCalled());
     await user.type(field('登录密码'), 'login-pw');
     await user.type(field('签章密码'), 'seal-1');
@@ -85,7 +90,7 @@ describe('SealDialog', () => {
     const user = userEvent.setup();
     const dialog = await renderDialog();
     const image = png();
-    await user.upload(screen.getByLabelText('上传签章图片'), image);
+    await user.upload(sealFileInput(), image);
     await waitFor(() => expect(api.uploadFile).toHaveBeenCalledWith(image, 'seal.png', { allowDuplicate: true, quiet: true }));
     await user.type(field('登录密码'), 'login-pw');
     await user.type(field('签章密码'), 'seal-1');
@@ -117,7 +122,7 @@ describe('SealDialog', () => {
   it('stops after ten uploads', async () => {
     const user = userEvent.setup();
     const dialog = await renderDialog();
-    const input = screen.getByLabelText('上传签章图片');
+    const input = sealFileInput();
     for (let i = 0; i < 10; i += 1) {
       await user.upload(input, png());
       await waitFor(() => expect(api.uploadFile).toHaveBeenCalledTimes(i + 1));

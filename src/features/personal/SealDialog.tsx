@@ -1,15 +1,15 @@
 // Electronic seal (spec §5, §9): the current seal picture, a png upload (limit 10, 250x70 suggested)
 // and the passwords that protect it. The login password proves who saves.
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
-import { Spin, Toast } from '@douyinfe/semi-ui-19';
+import { Toast } from '@douyinfe/semi-ui-19';
 import { Dialog } from '../../components/Dialog';
 import type { DialogKeeper } from '../../components/keptInput';
-import { IconUpload } from '@douyinfe/semi-icons';
 import { unwrap } from '../../api/http';
 import { getMySeal, saveSeal, type Seal } from '../../api/seal';
 import { uploadFile } from '../../api/file';
+import { FileButton } from '../../components/FileButton';
 import { useObjectUrl, usePreviewPicture } from '../../components/usePreviewPicture';
 import { DialogFailure, DialogFooter, DialogLoading, PasswordField } from './DialogParts';
 import { IMAGE_UPLOAD_LIMIT, isPngFile, validateSealForm, type FieldError, type SealFormValues } from './formRules';
@@ -51,10 +51,7 @@ export default function SealDialog({ onClose, keeper }: { onClose(): void; keepe
   const setField = (field: keyof typeof passwords) => (value: string) => setPasswords((old) => ({ ...old, [field]: value }));
   const imageError = uploadError ?? message(errors.fileId);
 
-  const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // choosing the same file again fires change again
-    if (!file) return;
+  const onFileChosen = async ([file]: File[]) => {
     if (!isPngFile(file)) {
       setUploadError(t('seal.pngOnly'));
       return;
@@ -109,20 +106,15 @@ export default function SealDialog({ onClose, keeper }: { onClose(): void; keepe
           )}
         </div>
         <div className="fd-dialog-field">
-          <label htmlFor={inputId} className={`fd-seal__upload${uploading ? ' is-busy' : ''}`}>
-            {uploading ? <Spin size="small" /> : <IconUpload aria-hidden />}
-            {t('seal.upload')}
-          </label>
-          <input
-            id={inputId}
-            type="file"
+          <FileButton
             accept="image/png,.png"
-            className="fd-seal__file"
-            onChange={onFileChosen}
-            disabled={uploading}
+            loading={uploading}
+            onFiles={(files) => void onFileChosen(files)}
             aria-invalid={imageError ? true : undefined}
             aria-describedby={imageError ? `${uploadHintId} ${uploadErrorId}` : uploadHintId}
-          />
+          >
+            {t('seal.upload')}
+          </FileButton>
           <div id={uploadHintId} className="fd-dialog-field__hint">
             {t('seal.uploadHint')}
           </div>

@@ -1,8 +1,8 @@
 // Switch the current post (spec §4, §6, §8): the chosen post is switched on the server, remembered for
 // this user in session storage, and the page reloads so every view follows the new organisation.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tag, Toast } from '@douyinfe/semi-ui-19';
+import { Radio, RadioGroup, Tag, Toast } from '@douyinfe/semi-ui-19';
 import { Dialog } from '../../components/Dialog';
 import { changePost } from '../../api/user';
 import { useCurrentUser } from '../../session/store';
@@ -26,18 +26,15 @@ function PostList({
   onSelect(code: string): void;
 }) {
   const { t } = useTranslation('personal');
+  const legendId = useId();
   return (
-    <fieldset className="fd-post-list">
-      <legend className="fd-post-list__legend">{t('switchPost.listLabel')}</legend>
+    <div className="fd-post-list" role="group" aria-labelledby={legendId}>
+      <span id={legendId} className="fd-post-list__legend">
+        {t('switchPost.listLabel')}
+      </span>
+      <RadioGroup name="postCode" direction="vertical" value={selectedCode} onChange={(event) => onSelect(String(event.target.value))} aria-labelledby={legendId}>
       {posts.map((post) => (
-        <label key={post.postCode} className={`fd-post-list__option${post.postCode === selectedCode ? ' is-selected' : ''}`}>
-          <input
-            type="radio"
-            name="postCode"
-            value={post.postCode}
-            checked={post.postCode === selectedCode}
-            onChange={() => onSelect(post.postCode)}
-          />
+        <Radio key={post.postCode} value={post.postCode} className={`fd-post-list__option${post.postCode === selectedCode ? ' is-selected' : ''}`}>
           <span className="fd-post-list__text">
             <span className="fd-post-list__name">
               {post.postName}
@@ -46,9 +43,10 @@ function PostList({
             </span>
             {post.pathName || post.orgName ? <span className="fd-post-list__path">{post.pathName || post.orgName}</span> : null}
           </span>
-        </label>
+        </Radio>
       ))}
-    </fieldset>
+      </RadioGroup>
+    </div>
   );
 }
 

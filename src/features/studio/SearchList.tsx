@@ -1,6 +1,7 @@
 // A searchable list of things to open: a search box filtering a list of buttons (no combobox widget, whose
 // active-descendant bookkeeping axe refuses in Semi's Select). Each match shows its label and, if any, a detail.
 import { useId, useState } from 'react';
+import { Input } from '@douyinfe/semi-ui-19';
 
 export interface SearchItem {
   readonly key: string;
@@ -24,7 +25,7 @@ export function SearchList({ label, empty, items, onPick }: SearchListProps) {
   return (
     <div className="fd-studio__source">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" className="fd-studio__search" value={query} onChange={(event) => setQuery(event.target.value)} aria-controls={`${id}-list`} />
+      <Input id={id} type="search" className="fd-studio__search" value={query} onChange={setQuery} aria-controls={`${id}-list`} />
       <ul id={`${id}-list`} className="fd-studio__search-list" aria-label={label}>
         {matches.map((item) => (
           <li key={item.key}>

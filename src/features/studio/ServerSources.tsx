@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { unwrap } from '../../api/http';
 import { listServerDefinitions, SERVER_DEFINITION_KINDS, type ServerDefinitionKind } from '../../api/studio';
-import { NativeSelect } from '../../components/NativeSelect';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { SearchList } from './SearchList';
 
 export function ServerSources({ onOpen }: { onOpen(kind: string, alias: string): void }) {
@@ -15,14 +15,14 @@ export function ServerSources({ onOpen }: { onOpen(kind: string, alias: string):
   const { data, error, isLoading } = useSWR(['studio:definitions', kind, i18n.language] as const, () => unwrap(listServerDefinitions(kind, { quiet: true })), { revalidateOnFocus: false });
   return (
     <div className="fd-studio__source">
-      <label htmlFor={`${id}-kind`}>{t('serverKind')}</label>
-      <NativeSelect id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value as ServerDefinitionKind)}>
-        {SERVER_DEFINITION_KINDS.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </NativeSelect>
+      <span id={`${id}-kind`}>{t('serverKind')}</span>
+      <ChoiceSelect
+        labelledBy={`${id}-kind`}
+        className="fd-studio__select"
+        value={kind}
+        options={SERVER_DEFINITION_KINDS.map((option) => ({ value: option, label: option }))}
+        onChange={(next) => setKind(next as ServerDefinitionKind)}
+      />
       {error ? (
         <p className="fd-studio__error" role="alert">
           {t('serverFailed', { message: error instanceof Error ? error.message : String(error) })}

@@ -3,13 +3,14 @@
 // typing. Sources: bundled fixtures (?fixture=<folder>/<name>), templates, local files, pasted text, share links
 // (#d=…, never sent to a server) and, signed in, the server's definitions (?kind=<kind>&alias=<alias>).
 // docs/studio.md.
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button } from '@douyinfe/semi-ui-19';
+import { Banner, Button, Checkbox, Input, TextArea } from '@douyinfe/semi-ui-19';
 import { normalizeLocale, shareStructure, type Locale, type PrepareResult } from '../../../renderers';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { NativeSelect } from '../../components/NativeSelect';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
+import { FileButton } from '../../components/FileButton';
 import { getServerDefinition } from '../../api/studio';
 import { appEngine } from '../../engine';
 import { getCurrentUser, useCurrentUser } from '../../session/store';
@@ -217,12 +218,8 @@ export default function StudioPage() {
 
   const fixtures = useMemo(() => listFixtures().map((fixture) => ({ key: `${fixture.kind}/${fixture.name}`, label: `${fixture.kind}/${fixture.name}` })), []);
 
-  const openFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const file = input.files?.[0];
-    // Cleared at once, so choosing the same file again (after editing it) is a change and reloads it.
-    input.value = '';
-    if (!file) return;
+  // FileButton reports a file chosen again (after editing it) too, so it is read again.
+  const openFile = async ([file]: File[]) => {
     if (file.size > MAX_FILE_BYTES) return setNotice({ type: 'danger', text: t('fileTooLarge', { max: '2 MB' }) });
     openHere({ type: 'file', name: file.name }, await file.text(), chosenKind);
     setNotice({ type: 'info', text: t('fileRead', { name: file.name }) });
@@ -273,19 +270,16 @@ export default function StudioPage() {
           <div className="fd-studio__source-grid">
             <SearchList label={t('fixtureSearch')} empty={t('fixtureNone')} items={fixtures} onPick={(key) => navigate(`/studio?fixture=${encodeURIComponent(key)}`)} />
             <div className="fd-studio__source">
-              <label htmlFor={`${id}-new`}>{t('templateLabel')}</label>
+              <span id={`${id}-new`}>{t('templateLabel')}</span>
               <div className="fd-studio__row">
-                <NativeSelect id={`${id}-new`} value={newKind} onChange={(event) => setNewKind(event.target.value)}>
-                  {TEMPLATE_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {kind}
-                    </option>
-                  ))}
-                </NativeSelect>
+                <ChoiceSelect labelledBy={`${id}-new`} className="fd-studio__select" value={newKind} options={TEMPLATE_KINDS.map((kind) => ({ value: kind, label: kind }))} onChange={setNewKind} />
                 <Button onClick={() => openHere({ type: 'template', kind: newKind }, templateText(newKind)!, newKind)}>{t('templateCreate')}</Button>
               </div>
-              <label htmlFor={`${id}-file`}>{t('fileLabel')}</label>
-              <input id={`${id}-file`} type="file" accept="application/json,.json" onChange={(event) => void openFile(event)} />
+              <div>
+                <FileButton accept="application/json,.json" onFiles={(files) => void openFile(files)}>
+                  {t('fileLabel')}
+                </FileButton>
+              </div>
             </div>
             {user ? (
               <ServerSources onOpen={(kind, alias) => navigate(`/studio?kind=${encodeURIComponent(kind)}&alias=${encodeURIComponent(alias)}`)} />
@@ -294,7 +288,7 @@ export default function StudioPage() {
             )}
             <div className="fd-studio__source">
               <label htmlFor={`${id}-paste`}>{t('pasteLabel')}</label>
-              <textarea id={`${id}-paste`} className="fd-studio__textarea" rows={4} value={pasted} onChange={(event) => setPasted(event.target.value)} />
+              <TextArea id={`${id}-paste`} className="fd-studio__textarea" rows={4} value={pasted} onChange={setPasted} />
               <Button onClick={() => (pasted.trim() ? openHere({ type: 'paste' }, pasted, chosenKind) : setNotice({ type: 'danger', text: t('pasteEmpty') }))}>{t('pasteOpen')}</Button>
             </div>
           </div>
@@ -308,21 +302,16 @@ export default function StudioPage() {
             <div className="fd-studio__pane-head">
               <h2 id={`${id}-editor`}>{t('editorHeading')}</h2>
               <div className="fd-studio__row">
-                <label htmlFor={kindId}>{t('kindLabel')}</label>
-                <NativeSelect
-                  id={kindId}
+                <span id={kindId}>{t('kindLabel')}</span>
+                <ChoiceSelect
+                  labelledBy={kindId}
+                  className="fd-studio__select"
                   value={analysis?.ownKind ? analysis.kind : chosenKind}
                   disabled={analysis?.ownKind ?? false}
                   aria-describedby={analysis?.ownKind ? `${kindId}-own` : undefined}
-                  onChange={(event) => setChosenKind(event.target.value)}
-                >
-                  <option value="">{t('kindNone')}</option>
-                  {[...new Set([...kinds, ...(analysis?.ownKind ? [analysis.kind] : [])])].map((kind) => (
-                    <option key={kind} value={kind}>
-                      {kind}
-                    </option>
-                  ))}
-                </NativeSelect>
+                  options={[{ value: '', label: t('kindNone') }, ...[...new Set([...kinds, ...(analysis?.ownKind ? [analysis.kind] : [])])].map((kind) => ({ value: kind, label: kind }))]}
+                  onChange={setChosenKind}
+                />
                 {analysis?.ownKind ? (
                   <span id={`${kindId}-own`} className="fd-studio__hint">
                     {t('kindFromDefinition')}
@@ -357,7 +346,7 @@ export default function StudioPage() {
             {shareUrl ? (
               <>
                 <label htmlFor={`${id}-share`}>{t('shareReady')}</label>
-                <input id={`${id}-share`} className="fd-studio__share" readOnly value={shareUrl} onFocus={(event) => event.target.select()} />
+                <Input id={`${id}-share`} className="fd-studio__share" readOnly value={shareUrl} onFocus={(event) => event.currentTarget.select()} />
               </>
             ) : null}
             <section className="fd-studio__problems" aria-labelledby={`${id}-problems`}>
@@ -387,15 +376,7 @@ export default function StudioPage() {
           <section className="fd-studio__pane" aria-labelledby={`${id}-preview`}>
             <h2 id={`${id}-preview`}>{t('previewHeading')}</h2>
             <label htmlFor={dataId}>{t('dataLabel')}</label>
-            <textarea
-              id={dataId}
-              className="fd-studio__textarea"
-              rows={5}
-              spellCheck={false}
-              value={dataText}
-              aria-describedby={`${dataId}-hint`}
-              onChange={(event) => setDataText(event.target.value)}
-            />
+            <TextArea id={dataId} className="fd-studio__textarea" rows={5} spellCheck={false} value={dataText} aria-describedby={`${dataId}-hint`} onChange={setDataText} />
             <p id={`${dataId}-hint`} className="fd-studio__hint">
               {t('dataHint')}
             </p>
@@ -405,10 +386,9 @@ export default function StudioPage() {
               </p>
             ) : null}
             {user && analysis?.kind && analysis.kind !== 'form' ? (
-              <label className="fd-studio__row">
-                <input type="checkbox" checked={live} onChange={(event) => setLive(event.target.checked)} />
+              <Checkbox checked={live} onChange={(event) => setLive(Boolean(event.target.checked))}>
                 {t('liveData')}
-              </label>
+              </Checkbox>
             ) : null}
             {!analysis ? null : !analysis.kind ? (
               <p className="fd-studio__hint">{t('previewNoKind')}</p>

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { Button } from '@douyinfe/semi-ui-19';
+import { Button, Checkbox, Input } from '@douyinfe/semi-ui-19';
 import type { SelectedItem } from '../../../renderers';
 import { unwrap } from '../../api/http';
 import { getOrgMaster } from '../../api/org';
@@ -80,13 +80,12 @@ function FreezeSection() {
         <MonthTable
           caption={t('personMonths', { name: person.name, year })}
           rows={monthsOf(reports.data)}
-          hours={(row) => (row.report ? row.report.hours : '—')}
+          hours={(row) => row.report?.hours}
           leading={{
             header: t('columns.choose'),
             render: (row) =>
               frozenable(row) ? (
-                <input
-                  type="checkbox"
+                <Checkbox
                   aria-label={t('chooseMonth', { month: row.month })}
                   checked={chosen.has(row.report!.id)}
                   onChange={(event) => {
@@ -153,13 +152,15 @@ function CostReportSection() {
       >
         <span className="fd-work-hours__field">
           <label htmlFor={depId}>{t('depcode')}</label>
-          <input
+          <Input
             id={depId}
+            className="fd-work-hours__dep"
             value={depcode}
             maxLength={64}
+            validateStatus={problem ? 'error' : 'default'}
             aria-invalid={problem ? true : undefined}
-            onChange={(event) => {
-              setTypedDep(event.target.value);
+            onChange={(value) => {
+              setTypedDep(value);
               setProblem(undefined);
             }}
           />

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { Button } from '@douyinfe/semi-ui-19';
+import { Button, Input } from '@douyinfe/semi-ui-19';
 import { unwrap } from '../../api/http';
 import { getReportsById, submitReport } from '../../api/report';
 import type { MenuPageProps } from '../../app/layout/menuPages';
@@ -72,16 +72,16 @@ export default function WorkHourReportPage({ title }: Partial<MenuPageProps>) {
             const problem = problems[row.month];
             return (
               <>
-                <input
+                <Input
                   id={`fd-hours-${row.month}`}
                   className="fd-work-hours__input"
                   inputMode="decimal"
                   value={textOf(row)}
                   aria-label={t('hoursOf', { month: row.month })}
+                  validateStatus={problem ? 'error' : 'default'}
                   aria-invalid={problem ? true : undefined}
                   aria-describedby={problem ? `fd-hours-${row.month}-problem` : undefined}
-                  onChange={(event) => {
-                    const value = event.target.value;
+                  onChange={(value) => {
                     setTyped((previous) => ({ ...previous, [row.month]: value }));
                     setProblems(({ [row.month]: _old, ...rest }) => rest);
                   }}

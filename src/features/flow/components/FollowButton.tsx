@@ -1,9 +1,9 @@
 // '跟踪' (follow) on a running instance: the user chooses approval nodes of the process and gets an inner message
 // whenever the flow reaches one (taskFollow, docs/flow.md "Follow"). Nothing chosen stops following.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { Button, Toast } from '@douyinfe/semi-ui-19';
+import { Button, Checkbox, Toast } from '@douyinfe/semi-ui-19';
 import { getFollowableNodes, getFollowedNodes, saveFollowedNodes } from '../../../api/flow';
 import { unwrap } from '../../../api/http';
 import { LoadFailure, PageLoading } from '../../../components/LoadStates';
@@ -21,6 +21,7 @@ function FollowDialog({ instId, defId, onClose }: { instId: string; defId: strin
   /** the user's choice, once they changed something; until then what the server says */
   const [chosen, setChosen] = useState<ReadonlySet<string>>();
   const [busy, setBusy] = useState(false);
+  const legendId = useId();
   const current = chosen ?? new Set(following.data?.followed);
   const toggle = (nodeId: string, checked: boolean) => {
     const next = new Set(current);
@@ -48,15 +49,17 @@ function FollowDialog({ instId, defId, onClose }: { instId: string; defId: strin
       ) : !following.data ? (
         <PageLoading text={t('follow.loading')} />
       ) : (
-        <fieldset className="fd-flow-follow">
-          <legend>{t('follow.nodes')}</legend>
+        <div className="fd-flow-follow" role="group" aria-labelledby={legendId}>
+          <span id={legendId} className="fd-flow-follow__legend">
+            {t('follow.nodes')}
+          </span>
           <p className="fd-flow-follow__hint">{t('follow.hint')}</p>
           {following.data.nodes.map((node) => (
-            <label key={node.nodeId}>
-              <input type="checkbox" checked={current.has(node.nodeId)} onChange={(event) => toggle(node.nodeId, event.target.checked)} /> {node.name}
-            </label>
+            <Checkbox key={node.nodeId} checked={current.has(node.nodeId)} onChange={(event) => toggle(node.nodeId, Boolean(event.target.checked))}>
+              {node.name}
+            </Checkbox>
           ))}
-        </fieldset>
+        </div>
       )}
     </ActionDialog>
   );

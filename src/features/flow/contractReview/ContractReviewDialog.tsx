@@ -140,8 +140,10 @@ export function ContractReviewDialog({ attachments, onClose }: ContractReviewDia
         {attachments.length === 0 ? (
           <p className="fd-contract-review__hint">{t('noAttachments')}</p>
         ) : (
-          <fieldset className="fd-contract-review__choice" disabled={running} aria-labelledby={legendId}>
-            <legend id={legendId}>{t('chooseFiles')}</legend>
+          <div className="fd-contract-review__choice" role="group" aria-labelledby={legendId}>
+            <span id={legendId} className="fd-contract-review__legend">
+              {t('chooseFiles')}
+            </span>
             <ul>
               {attachments.map((file) => {
                 const allowed = qualifies(file.name);
@@ -161,7 +163,7 @@ export function ContractReviewDialog({ attachments, onClose }: ContractReviewDia
               })}
             </ul>
             {reviewable.length > 0 && choiceHint ? <p className="fd-contract-review__hint">{choiceHint}</p> : null}
-          </fieldset>
+          </div>
         )}
         {running ? (
           <div role="status" className="fd-contract-review__busy">

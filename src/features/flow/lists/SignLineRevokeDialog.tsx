@@ -1,6 +1,7 @@
 // Taking signers of a sign line back: the signers who have not signed yet (getParallelRevokeTasks), all chosen at
 // first, and the reason. Once nobody is left to sign, the task is the caller's again.
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Checkbox } from '@douyinfe/semi-ui-19';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { getParallelRevokeTasks, revokeSignLine, type AddSignRow } from '../../../api/flow';
@@ -21,6 +22,7 @@ export function SignLineRevokeDialog({ row, onDone, onCancel }: SignLineRevokeDi
   });
   /** the signers left out of the take-back (everybody is taken back at first) */
   const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
+  const legendId = useId();
   const chosen = (signers.data ?? []).filter((task) => !kept.has(task.taskId)).map((task) => task.taskId);
   const toggle = (taskId: string, checked: boolean) =>
     setKept((previous) => {
@@ -48,14 +50,16 @@ export function SignLineRevokeDialog({ row, onDone, onCancel }: SignLineRevokeDi
       ) : !signers.data ? (
         <PageLoading text={t('lists.signLine.loading')} />
       ) : (
-        <fieldset className="fd-flow-signers">
-          <legend>{t('lists.signLine.signers')}</legend>
+        <div className="fd-flow-signers" role="group" aria-labelledby={legendId}>
+          <span id={legendId} className="fd-flow-signers__legend">
+            {t('lists.signLine.signers')}
+          </span>
           {signers.data.map((task) => (
-            <label key={task.taskId}>
-              <input type="checkbox" checked={!kept.has(task.taskId)} onChange={(event) => toggle(task.taskId, event.target.checked)} /> {task.userName}
-            </label>
+            <Checkbox key={task.taskId} checked={!kept.has(task.taskId)} onChange={(event) => toggle(task.taskId, Boolean(event.target.checked))}>
+              {task.userName}
+            </Checkbox>
           ))}
-        </fieldset>
+        </div>
       )}
     </ReasonDialog>
   );

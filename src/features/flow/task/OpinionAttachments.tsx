@@ -1,13 +1,14 @@
-// One upload list of the opinion box (附件 files or 正文 zfiles): files chosen behind a labelled button are
+// One upload list of the opinion box (附件 files or 正文 zfiles): files chosen behind a labelled button (FileButton) are
 // uploaded at once (POST …/fileUpload), each shown with its name and size while uploading, failed (with the
 // reason, a retry and a remove) or uploaded (removable). The list is the page's state, so nothing is lost
 // while uploads come back one by one.
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spin } from '@douyinfe/semi-ui-19';
-import { IconDelete, IconRefresh, IconUpload } from '@douyinfe/semi-icons';
+import { IconDelete, IconRefresh } from '@douyinfe/semi-icons';
 import { formatFileSize } from '../../../../renderers';
 import { uploadFile } from '../../../api/file';
+import { FileButton } from '../../../components/FileButton';
 import { OPINION_FILE_LIMIT, type OpinionFileEntry } from './opinionExtras';
 
 export interface OpinionAttachmentsProps {
@@ -22,7 +23,6 @@ export function OpinionAttachments({ label, entries, onUpdate }: OpinionAttachme
   const { t } = useTranslation('flow');
   const labelId = useId();
   const messageId = `${labelId}-message`;
-  const input = useRef<HTMLInputElement>(null);
   const nextKey = useRef(0);
   const [message, setMessage] = useState('');
 
@@ -36,7 +36,6 @@ export function OpinionAttachments({ label, entries, onUpdate }: OpinionAttachme
   };
 
   const choose = (chosen: File[]) => {
-    if (chosen.length === 0) return;
     if (entries.length + chosen.length > OPINION_FILE_LIMIT) {
       setMessage(t('opinionFiles.limit', { limit: OPINION_FILE_LIMIT }));
       return;
@@ -58,21 +57,9 @@ export function OpinionAttachments({ label, entries, onUpdate }: OpinionAttachme
         <span id={labelId} className="fd-opinion-files__label">
           {label}
         </span>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          hidden
-          aria-hidden="true"
-          tabIndex={-1}
-          onChange={(event) => {
-            choose(Array.from(event.target.files ?? []));
-            event.target.value = ''; // choosing the same file again fires change again
-          }}
-        />
-        <Button size="small" icon={<IconUpload />} aria-describedby={message ? messageId : undefined} onClick={() => input.current?.click()}>
+        <FileButton size="small" multiple aria-describedby={message ? messageId : undefined} onFiles={choose}>
           {t('opinionFiles.add', { label })}
-        </Button>
+        </FileButton>
       </div>
       {message ? (
         <p id={messageId} role="alert" className="fd-flow-error">

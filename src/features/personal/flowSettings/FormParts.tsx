@@ -2,6 +2,7 @@
 // failure states, labelled fields whose errors are announced, a user picker over the portal's user selector,
 // and Save / Cancel (Back when read-only).
 import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
+import { fieldLabelId } from '../../../components/ChoiceSelect';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -99,7 +100,7 @@ export function Field({ label, required = false, error, children }: FieldProps) 
   const errorId = `${id}-error`;
   return (
     <div className="fd-flow-settings__field">
-      <label className="fd-flow-settings__label" htmlFor={id}>
+      <label className="fd-flow-settings__label" id={fieldLabelId(id)} htmlFor={id}>
         {required ? (
           <span className="fd-flow-settings__required" aria-hidden="true">
             *
