@@ -10,6 +10,7 @@ import {
   endInstance,
   feedBackCommunication,
   markRead,
+  maySuspend,
   firstNodePermission,
   mayStart,
   readOnlyPermission,
@@ -133,7 +134,9 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
       const namer = await nodeNamer(db, actor.lang);
       const open = db.prepare('SELECT DISTINCT node_id, name FROM bpm_task WHERE inst_id = ? ORDER BY node_id').all(instance.id) as { node_id: string; name: string }[];
       const taskNames = open.map((row) => namer(instance.def_id, row.node_id, row.name)).join(',');
-      return instanceDto({ ...instance, def_key: definition.def_key, def_name: definition.name, def_name_en: definition.name_en, type_id: definition.type_id, task_names: taskNames }, actor.lang);
+      const row = instanceDto({ ...instance, def_key: definition.def_key, def_name: definition.name, def_name_en: definition.name_en, type_id: definition.type_id, task_names: taskNames }, actor.lang);
+      // Flowdesk's addition: whether the caller may suspend and resume it (forbiddenInstance)
+      return { ...row, canSuspend: maySuspend(db, actor, instance) };
     },
   );
 

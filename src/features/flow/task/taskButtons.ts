@@ -35,8 +35,10 @@ export const TASK_ACTIONS = [
   'addSign',
   'signLine',
   'signSequence',
+  'instanceTrans',
   'taskDelay',
   'lockUnlock',
+  'saveDraft',
   'endProcess',
   'approvalHistory',
 ] as const;
