@@ -22,3 +22,5 @@ export * from './claim';
 export * from './revoke';
 export * from './circulation';
 export * from './urge';
+export * from './suspension';
+export * from './taskDrafts';

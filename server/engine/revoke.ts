@@ -5,6 +5,7 @@ import { findInstance, opinionsOf, type OpinionRow } from './store';
 import type { Actor, ProcessContext } from './context';
 import { newWalk, settle } from './walk';
 import { addOpinion, clearOpenTasks, createTasks } from './tasks';
+import { refuseSuspended } from './rights';
 
 
 const REVOCABLE_STATUSES = new Set(['agree', 'inqu']);
@@ -26,6 +27,7 @@ export function revokeOpinion(db: Db, actor: Actor, context: ProcessContext, inp
   db.transaction(() => {
     const instance = findInstance(db, actor.tenantId, input.instId);
     if (!instance) throw new FlowError(404, 'instanceNotFound');
+    refuseSuspended(instance);
     const mine = opinionsOf(db, instance.id).filter((row) => row.auditor === actor.userId && row.status !== 'awaiting_check' && (!input.taskId || row.task_id === input.taskId));
     const row = mine.at(-1);
     if (!row || !isRevocable(db, row, instance.status)) throw new FlowError(400, 'cannotRevoke');

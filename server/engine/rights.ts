@@ -47,6 +47,7 @@ export const answerKindOf = (task: Pick<TaskRow, 'status'>): AnswerKind | undefi
 export function requireHandledTask(db: Db, actor: Actor, taskId: string, leaderId?: string, answering?: AnswerKind): TaskRow {
   const task = findTask(db, actor.tenantId, taskId);
   if (!task || task.suspended) throw new FlowError(404, 'taskNotFound');
+  refuseSuspended(findInstance(db, actor.tenantId, task.inst_id));
   const forLeader = leaderId && leaderId !== '0' && leaderId !== actor.userId;
   const handler = forLeader ? leaderId : actor.userId;
   if (forLeader && !isSecretaryOf(db, actor.userId, leaderId)) throw new FlowError(403, 'noTaskRights');
@@ -60,9 +61,15 @@ export function requireHandledTask(db: Db, actor: Actor, taskId: string, leaderI
 const UNDER_WAY: readonly string[] = ['running', 'back', 'backToStart'];
 export const isUnderWay = (instance: Pick<InstanceRow, 'status'>): boolean => UNDER_WAY.includes(instance.status);
 
+/** A suspended (挂起) instance takes no action until it is resumed (suspension.ts). */
+export function refuseSuspended(instance: Pick<InstanceRow, 'is_forbidden'> | undefined): void {
+  if (instance?.is_forbidden) throw new FlowError(400, 'instanceSuspended');
+}
+
 export function requireRunning(db: Db, actor: Actor, instId: string): InstanceRow {
   const instance = findInstance(db, actor.tenantId, instId);
   if (!instance) throw new FlowError(404, 'instanceNotFound');
   if (!isUnderWay(instance)) throw new FlowError(400, 'instanceNotRunning');
+  refuseSuspended(instance);
   return instance;
 }

@@ -4,7 +4,9 @@
 // bpm_read: circulation (传阅) records, to read until their receiver opens them. bpm_urgent: urge (催办) records,
 // kept to space urges out. bpm_task_due: each extension of a task's due time (延期). bpm_vote_round / bpm_vote:
 // a countersign's round at a node and each voter's verdict (votes.ts); bpm_instance.vars: the instance's
-// variables (verdicts of nodes and voters), which gateway conditions read beside the form data.
+// variables (verdicts of nodes and voters), which gateway conditions read beside the form data;
+// bpm_instance.is_forbidden: suspended (挂起) by an administrator or the initiator (suspension.ts).
+// bpm_task_draft: a handler's saved form data and opinion of an open task (taskDrafts.ts), gone with the task.
 // An opinion's attachments (files, zfiles: JSON text of [{id, name, size}]) and its seal (seal_file_id) are
 // those of the handler's complete (docs/flow.md "Opinion attachments", "Opinion signature").
 import { addMissingColumns, type Db } from '../db/database';
@@ -86,6 +88,10 @@ CREATE TABLE IF NOT EXISTS bpm_task_follow (
   tenant_id TEXT NOT NULL, inst_id TEXT NOT NULL REFERENCES bpm_instance(id), user_id TEXT NOT NULL, node_id TEXT NOT NULL,
   create_time TEXT NOT NULL, PRIMARY KEY (inst_id, user_id, node_id)
 );
+CREATE TABLE IF NOT EXISTS bpm_task_draft (
+  task_id TEXT NOT NULL REFERENCES bpm_task(id) ON DELETE CASCADE, user_id TEXT NOT NULL, tenant_id TEXT NOT NULL,
+  data TEXT NOT NULL CHECK (json_valid(data)), opinion TEXT NOT NULL DEFAULT '', save_time TEXT NOT NULL, PRIMARY KEY (task_id, user_id)
+);
 CREATE TABLE IF NOT EXISTS bpm_often_flow (
   id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, user_id TEXT NOT NULL, def_key TEXT NOT NULL, sn INTEGER NOT NULL,
   create_time TEXT NOT NULL, UNIQUE (tenant_id, user_id, def_key)
@@ -136,7 +142,7 @@ INSERT OR IGNORE INTO bpm_task_handler SELECT t.id, c.user_id, t.tenant_id, t.cr
 /** Columns added after the tables' first version: a database file made before gets them by ALTER TABLE. */
 const ADDED_COLUMNS = {
   bpm_definition: { watermark: 'TEXT' },
-  bpm_instance: { urgent_state: "TEXT NOT NULL DEFAULT 'normal'", vars: "TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(vars))" },
+  bpm_instance: { urgent_state: "TEXT NOT NULL DEFAULT 'normal'", vars: "TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(vars))", is_forbidden: 'INTEGER NOT NULL DEFAULT 0' },
   bpm_task: { due_time: 'TEXT' },
   bpm_opinion: { files: 'TEXT', zfiles: 'TEXT', seal_file_id: 'TEXT' },
 } as const;

@@ -64,6 +64,7 @@ function draftOrNew(db: Db, actor: Actor, context: ProcessContext, input: StartI
     agent_leader_id: initiator.id === actor.userId ? null : actor.userId,
     urgent_state: urgentState ?? URGENT_STATES[0],
     vars: '{}',
+    is_forbidden: 0,
   };
   return { instance, exists: false };
 }

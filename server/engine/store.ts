@@ -47,6 +47,8 @@ export interface InstanceRow {
   urgent_state: string;
   /** JSON object: the instance's variables (votes.ts `InstanceVars`) */
   vars: string;
+  /** 1 while suspended (挂起): every action on it is refused */
+  is_forbidden: number;
 }
 
 export interface TaskRow {

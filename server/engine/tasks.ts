@@ -20,13 +20,15 @@ export interface OpinionInput {
   auditor?: Person;
   opinion?: string;
   completed: boolean;
+  /** the opinion's attachments (a copy-to reply's) */
+  extras?: OpinionExtras;
 }
 
 export function addOpinion(walk: Pick<Walk, 'db' | 'instance' | 'now'>, input: OpinionInput): void {
   walk.db
     .prepare(
-      `INSERT INTO bpm_opinion (id, tenant_id, inst_id, task_id, task_key, task_name, qualfieds, auditor, auditor_name, opinion, status, create_time, complete_time, seq)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO bpm_opinion (id, tenant_id, inst_id, task_id, task_key, task_name, qualfieds, auditor, auditor_name, opinion, status, create_time, complete_time, seq, files, zfiles)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       newId(),
@@ -43,6 +45,8 @@ export function addOpinion(walk: Pick<Walk, 'db' | 'instance' | 'now'>, input: O
       walk.now,
       input.completed ? walk.now : null,
       nextSeq(walk.db),
+      input.extras?.files ?? null,
+      input.extras?.zfiles ?? null,
     );
 }
 

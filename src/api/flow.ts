@@ -71,6 +71,8 @@ export interface TodoRow {
   identityList: Identity[];
   /** 1 = locked (claimed) by the assignee */
   isLocked?: number;
+  /** 1 = its instance is suspended (挂起): the task takes no action until it is resumed */
+  isForbidden?: number;
 }
 
 /** An instance row (DefaultBpmProcessInstance) of my requests. */
@@ -91,6 +93,10 @@ export interface InstanceRow {
   taskName?: string;
   /** normal, urgent or critical */
   urgentState?: string;
+  /** 1 = suspended (挂起) */
+  isForbidden?: number;
+  /** getInstanceByInstId only: whether the caller may suspend and resume it */
+  canSuspend?: boolean;
 }
 
 /** A related process (relatedProcess): another request of the same initiator and process. */
@@ -202,6 +208,8 @@ export interface FormAnswer {
   jumpType?: JumpType;
   /** taskDetail only: whom the node's agree may choose as the next handlers (none = nobody) */
   choiceExcutor?: ChoiceExcutor;
+  /** taskDetail only: the handler's saved edits (saveDraft); `data` then holds them */
+  draft?: { opinion: string; saveTime: string } | null;
 }
 
 export type JumpType = 'common' | 'select' | 'free';
@@ -356,6 +364,14 @@ export interface SignLineTask {
 export const getParallelRevokeTasks = (query: { taskId: string; instanceId: string }, options?: CallOptions): Promise<ApiResult<SignLineTask[]>> =>
   request<SignLineTask[]>({ url: '${bpmRunTime}/runtime/customsign/v1/getParallelRevokeTasks', params: query, ...options });
 
+/** POST doNextCopyto (传阅回复): a receiver answers what was circulated to them; taskId = their record. */
+export const replyToCopy = (body: { instId: string; taskId?: string; opinion: string }, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
+  request<CommonResult>({ url: `${INSTANCE}/doNextCopyto`, method: 'POST', data: { files: '', zfiles: '', ...body }, ...options });
+
+/** GET forbiddenInstance / unForbiddenInstance (spec §7.3): suspend or resume an instance. */
+export const setInstanceSuspended = (instId: string, suspended: boolean, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
+  request<CommonResult>({ url: `${DEF}/${suspended ? 'forbiddenInstance' : 'unForbiddenInstance'}`, params: { instId }, ...options });
+
 /** POST addReadRecord {id}: the receiver opened a circulation record. */
 export const addReadRecord = (id: string, options?: CallOptions): Promise<ApiResult<CommonResult>> =>
   request<CommonResult>({ url: `${TASK}/addReadRecord`, method: 'POST', data: { id }, ...options });
@@ -509,6 +525,10 @@ export interface CompleteBody {
   sysCode?: string;
   vars?: Record<string, unknown>;
 }
+
+/** POST saveDraft of a task (保存): the complete body without a decision; kept for the next open. */
+export const saveTaskDraft = (body: Omit<CompleteBody, 'actionName'>, options?: CallOptions): Promise<ApiResult<CommonResult<string>>> =>
+  request<CommonResult<string>>({ url: `${TASK}/saveDraft`, method: 'POST', data: body, ...options });
 
 export const completeTask = (body: CompleteBody, options?: CallOptions): Promise<ApiResult<CommonResult<string>>> =>
   request<CommonResult<string>>({ url: `${TASK}/complete`, method: 'POST', data: body, ...options });

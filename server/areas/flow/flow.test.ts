@@ -1,48 +1,20 @@
 // The approval engine through its calls: every action and the statuses it leaves, rights, and rollback.
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, base64, testApp } from '../../testing';
+import { boDataOf as data, flowTestApp, leave, type FlowCall, type Json } from './flowTesting';
 
-let app: FastifyInstance;
-const headers: Record<string, { authorization: string }> = {};
-
+let flow: Awaited<ReturnType<typeof flowTestApp>>;
 beforeAll(async () => {
-  app = await testApp();
-  for (const account of ['zhangsan', 'lisi', 'wangwu', 'zhaoliu']) headers[account] = await authHeader(app, account);
-  headers.admin = await authHeader(app, 'admin', 'admin123');
+  flow = await flowTestApp();
 }, 30_000);
-afterAll(() => app.close());
+afterAll(() => flow.app.close());
 
-type Json = Record<string, any>;
-async function call(account: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, lang = 'zh-CN'): Promise<{ status: number; body: Json }> {
-  const response = await app.inject({ method, url, payload, headers: { ...headers[account], 'accept-language': lang } });
-  return { status: response.statusCode, body: response.json() as Json };
-}
-const data = (value: object) => base64(JSON.stringify(value));
-/** A leave from 1 December 08:00 to `lastDay` December 18:00; the server computes its days (HALFDAY). */
-const leave = (lastDay: number, extra: object = {}) => ({
-  leave: { applicant: '张三', leaveType: 'annual', startTime: '2026-12-01 08:00:00', endTime: `2026-12-0${lastDay} 18:00:00`, days: 0, reason: '测试', ...extra },
-});
-
-async function start(account: string, defId: string, value: object): Promise<string> {
-  const { status, body } = await call(account, 'POST', '/runtime/instance/v1/start', { defId, data: data(value), formType: 'inner' });
-  expect(status, JSON.stringify(body)).toBe(200);
-  expect(body.state).toBe(true);
-  return body.value as string;
-}
-async function todos(account: string, instId: string): Promise<Json[]> {
-  const { body } = await call(account, 'POST', '/runtime/task/v1/getTodoList', { pageBean: { page: 1, pageSize: 1000 } });
-  return (body.rows as Json[]).filter((row) => row.procInstId === instId);
-}
-async function taskOf(account: string, instId: string): Promise<Json> {
-  const [task] = await todos(account, instId);
-  expect(task, `${account} should have a task`).toBeDefined();
-  return task!;
-}
-const complete = (account: string, taskId: string, actionName: string, extra: object = {}) =>
-  call(account, 'POST', '/runtime/task/v1/complete', { taskId, actionName, opinion: `${actionName} by ${account}`, formType: 'inner', ...extra });
+const call: FlowCall = (...args) => flow.call(...args);
+const start = (account: string, defId: string, value: object) => flow.start(account, defId, value);
+const todos = (account: string, instId: string) => flow.todos(account, instId);
+const taskOf = (account: string, instId: string) => flow.taskOf(account, instId);
+const complete = (account: string, taskId: string, actionName: string, extra: object = {}) => flow.complete(account, taskId, actionName, extra);
 const instance = async (instId: string, account = 'zhangsan') => (await call(account, 'GET', `/runtime/instance/v1/getInstanceByInstId?instId=${instId}`)).body;
-const history = async (instId: string) => ((await call('zhangsan', 'GET', `/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`)).body as unknown as Json[]).map((row) => `${row.taskKey}:${row.status}:${row.auditorName}`);
+const history = (instId: string) => flow.history(instId);
 
 describe('leave request', () => {
   it('goes back to the initiator, is resubmitted, agreed and ends (≤ 3 days)', async () => {
@@ -57,7 +29,7 @@ describe('leave request', () => {
     expect(detail.data.leave.days).toBe(1.5);
     expect(JSON.parse(detail.permission).fields.leave.reason).toBe('r');
     // The first node after the start has no reject (only back to the initiator).
-    expect(detail.buttons.map((button: Json) => button.alias)).toEqual(['agree', 'oppose', 'abandon', 'backToStart', 'delegate', 'startTrans', 'inqu', 'startCommu', 'addSign', 'signLine', 'signSequence', 'taskDelay', 'endProcess', 'approvalHistory']);
+    expect(detail.buttons.map((button: Json) => button.alias)).toEqual(['agree', 'oppose', 'abandon', 'backToStart', 'delegate', 'startTrans', 'inqu', 'startCommu', 'addSign', 'signLine', 'signSequence', 'instanceTrans', 'taskDelay', 'saveDraft', 'endProcess', 'approvalHistory']);
 
     expect((await complete('lisi', first.id, 'backToStart', { opinion: '' })).status).toBe(400);
     expect((await complete('lisi', first.id, 'backToStart')).body.state).toBe(true);

@@ -32,6 +32,7 @@ const BUTTON_NAMES = {
   approvalHistory: ['审批历史', 'Approval history'],
   startFlow: ['启动', 'Start'],
   saveDraft: ['保存', 'Save'],
+  instanceTrans: ['传阅', 'Copy to'],
 } as const;
 type ButtonKey = keyof typeof BUTTON_NAMES;
 
@@ -65,7 +66,7 @@ export function taskButtons(context: ProcessContext, { task, shared, forLeader, 
   if (answer) return [button(answer === 'inquiry' ? 'inquReply' : 'commu', lang), button('approvalHistory', lang)];
   // A task passed on (流转) to its receiver is answered with the pass-on's own verdicts.
   if (task.waiting_for) return [button('agreeTrans', lang), button('opposeTrans', lang), button('approvalHistory', lang)];
-  if (task.node_id === first.id) return [button('resubmit', lang, 'agree'), button('endProcess', lang), button('approvalHistory', lang)];
+  if (task.node_id === first.id) return [button('resubmit', lang, 'agree'), button('saveDraft', lang), button('endProcess', lang), button('approvalHistory', lang)];
   const afterStart = context.graph.nodes.get(first.id)!.outgoing.some((flowId) => context.graph.flows.get(flowId)!.target === task.node_id);
   // isLock means "locked by someone else" (contract notes §2.7); the caller's own claim can be given back.
   const lock = shared ? [button(task.locked === 1 ? 'unlock' : 'lockUnlock', lang, 'lockUnlock')] : [];
@@ -83,8 +84,10 @@ export function taskButtons(context: ProcessContext, { task, shared, forLeader, 
     button('addSign', lang),
     button('signLine', lang),
     button('signSequence', lang),
+    button('instanceTrans', lang),
     ...(task.due_time ? [button('taskDelay', lang)] : []),
     ...lock,
+    button('saveDraft', lang),
     button('endProcess', lang),
     button('approvalHistory', lang),
   ];

@@ -10,6 +10,7 @@ import { registerFormManageRoutes } from './formManage';
 import { registerInstanceRoutes } from './instances';
 import { registerListRoutes } from './lists';
 import { seedDefinitions, seedDemoInstances } from './seed';
+import { registerSuspensionRoutes } from './suspension';
 import { registerTaskRoutes } from './tasks';
 
 export const flowArea: ServerArea = {
@@ -28,6 +29,7 @@ export const flowArea: ServerArea = {
       registerFavouriteRoutes(scope, context);
       registerFollowRoutes(scope, context);
       registerFormManageRoutes(scope, context);
+      registerSuspensionRoutes(scope, context);
     });
   },
 };

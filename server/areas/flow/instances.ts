@@ -8,11 +8,14 @@ import {
   circulate,
   dataKeyOf,
   endInstance,
+  feedBackCommunication,
   markRead,
+  maySuspend,
   firstNodePermission,
   mayStart,
   readOnlyPermission,
   removeDrafts,
+  replyToCopy,
   revokeOpinion,
   saveDraft,
   startInstance,
@@ -23,7 +26,8 @@ import { FlowError, flowText } from '../../engine/messages';
 import { diagramOf, findInstance, findTask, graphOf, opinionsOf, openTasks } from '../../engine/store';
 import { boData, formPart, startButtons } from './forms';
 import { definitionDto } from './lists';
-import { signatureAt } from './opinionExtras';
+import { DISABLED_SIGNATURE } from '../../engine/graph';
+import { opinionExtrasOf, signatureAt, type OpinionExtrasBody } from './opinionExtras';
 import { opinionDto } from './opinions';
 import { actorOf, INSTANCE_COLUMNS, instanceDto, mayViewInstance, visibleInstance, nodeNamer, processContext, requireDefinition, submissionOf, URL_FORM_PROPERTIES, id, optionalId, text, type FlowAreaContext, type SubmissionBody } from './shared';
 
@@ -130,7 +134,9 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
       const namer = await nodeNamer(db, actor.lang);
       const open = db.prepare('SELECT DISTINCT node_id, name FROM bpm_task WHERE inst_id = ? ORDER BY node_id').all(instance.id) as { node_id: string; name: string }[];
       const taskNames = open.map((row) => namer(instance.def_id, row.node_id, row.name)).join(',');
-      return instanceDto({ ...instance, def_key: definition.def_key, def_name: definition.name, def_name_en: definition.name_en, type_id: definition.type_id, task_names: taskNames }, actor.lang);
+      const row = instanceDto({ ...instance, def_key: definition.def_key, def_name: definition.name, def_name_en: definition.name_en, type_id: definition.type_id, task_names: taskNames }, actor.lang);
+      // Flowdesk's addition: whether the caller may suspend and resume it (forbiddenInstance)
+      return { ...row, canSuspend: maySuspend(db, actor, instance) };
     },
   );
 
@@ -249,6 +255,34 @@ export function registerInstanceRoutes(app: FastifyInstance, context: FlowAreaCo
       return { state: true, message: flowText(actor.lang, 'circulated'), value: count };
     },
   );
+
+  // 传阅回复 and 沟通反馈 as the original's instance calls (DoNextParamObject: instId, taskId, opinion, files, zfiles).
+  // doNextCopyto's taskId names the caller's circulation record (optional); doNextcommu's the COMMU task.
+  const doNextBody = {
+    type: 'object',
+    properties: { instId: optionalId, taskId: optionalId, opinion: text(2000), files: text(2_000_000), zfiles: text(2_000_000), agentLeaderId: optionalId, notifyType: text(100) },
+  } as const;
+  type DoNextBody = { instId?: string; taskId?: string; opinion?: string; agentLeaderId?: string } & OpinionExtrasBody;
+
+  app.post<{ Body: DoNextBody }>(`${INSTANCE}/doNextCopyto`, { schema: { body: { ...doNextBody, required: ['instId'] } } }, async (request) => {
+    const actor = actorOf(request, db);
+    const instance = findInstance(db, actor.tenantId, request.body.instId!);
+    if (!instance) throw new FlowError(404, 'instanceNotFound');
+    const process = await processContext(context, requireDefinition(db, instance.def_id));
+    const extras = await opinionExtrasOf(db, actor, DISABLED_SIGNATURE, 'copyto', request.body);
+    replyToCopy(db, actor, process, { instId: instance.id, readId: request.body.taskId || undefined, opinion: request.body.opinion ?? '', extras });
+    return { state: true, message: flowText(actor.lang, 'copyReplied') };
+  });
+
+  app.post<{ Body: DoNextBody }>(`${INSTANCE}/doNextcommu`, { schema: { body: { ...doNextBody, required: ['taskId'] } } }, async (request) => {
+    const actor = actorOf(request, db);
+    const task = findTask(db, actor.tenantId, request.body.taskId!);
+    if (!task) throw new FlowError(400, 'commuAnswered');
+    const process = await processContext(context, requireDefinition(db, findInstance(db, actor.tenantId, task.inst_id)!.def_id));
+    const extras = await opinionExtrasOf(db, actor, DISABLED_SIGNATURE, 'commu', request.body);
+    feedBackCommunication(db, actor, process, { taskId: task.id, opinion: request.body.opinion ?? '', leaderId: request.body.agentLeaderId, extras });
+    return { state: true, message: flowText(actor.lang, 'commuFedBack'), value: task.id };
+  });
 
   app.post<{ Body: { id: string } }>(
     '/runtime/task/v1/addReadRecord',

@@ -101,6 +101,8 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
     creator: row.creator_name,
     creatorId: row.creator_id,
     instStatus: row.status,
+    // the instance is suspended (挂起): the task stays listed but takes no action
+    isForbidden: row.is_forbidden ?? 0,
     urgentState: row.urgent_state,
     dueTime: row.due_time ?? '',
     overdue: row.due_time !== null && row.due_time < now,

@@ -152,7 +152,7 @@ export function instanceDto(row: InstanceRow & { def_key: string; def_name: stri
     typeId: row.type_id,
     taskName: row.task_names ?? '',
     urgentState: row.urgent_state,
-    isForbidden: 0,
+    isForbidden: row.is_forbidden ?? 0,
     supportMobile: 1,
   };
 }

@@ -32,6 +32,8 @@ import {
   revokeSignRound,
   SIGN_ROUNDS,
   startSignRound,
+  saveTaskDraft,
+  taskDraftOf,
   type SignRound,
   transferTask,
   type Actor,
@@ -42,7 +44,7 @@ import { afterJumpNodes, type RouteChoice } from '../../engine/jumps';
 import { Base64 } from 'js-base64';
 import { flowText, FlowError } from '../../engine/messages';
 import { findInstance, findTask, opinionsOf, taskCandidates, type TaskRow } from '../../engine/store';
-import { boData, formPart, taskButtons } from './forms';
+import { formPart, taskButtons } from './forms';
 import { opinionExtrasOf, signatureAt, type OpinionExtrasBody } from './opinionExtras';
 import { opinionDto } from './opinions';
 import { actorOf, definitionName, nodeNamer, processContext, requireDefinition, submissionOf, URL_FORM_PROPERTIES, id, optionalId, text, type FlowAreaContext, type SubmissionBody } from './shared';
@@ -180,6 +182,7 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
           typeId: process.definition.type_id,
           isLocked: task.locked,
           suspended: task.suspended,
+          isForbidden: instance.is_forbidden,
           identityList: task.assignee_id ? [] : taskCandidates(db, task.id),
         },
         bpmIdentities: taskCandidates(db, task.id),
@@ -194,11 +197,15 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
     const task = visibleTask(actor, request.query.taskId, request.query.leaderId);
     const { instance, process } = await contextOfTask(actor, task);
     const forLeader = Boolean(request.query.leaderId && request.query.leaderId !== '0' && request.query.leaderId !== actor.userId);
+    // the handler's saved edits (saveDraft) replace the instance's data until the task is handled
+    const draft = taskDraftOf(db, task.id, handlerOf(actor, request.query.leaderId));
+    const record = draft?.record ?? (JSON.parse(instance.data) as Record<string, unknown>);
     return {
       result: true,
-      form: formPart(process, actor.lang, JSON.parse(instance.data) as Record<string, unknown>),
-      data: boData(instance),
+      form: formPart(process, actor.lang, record),
+      data: { [instance.bo_alias]: record },
       opinionList: {},
+      draft: draft ? { opinion: draft.opinion, saveTime: draft.saveTime } : null,
       // Whoever only answers (inquiry, communication, signing) reads the form; it is the asker's to change.
       permission: JSON.stringify(answerKindOf(task) ? readOnlyPermission(process.form) : nodePermission(process, task.node_id)),
       buttons: taskButtons(process, { task, shared: task.assignee_id === '' || task.locked === 1, forLeader, handlerId: handlerOf(actor, request.query.leaderId), admin: isAdmin(db, actor.userId) }, actor.lang),
@@ -275,6 +282,21 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
     });
     return { state: true, message: flowText(actor.lang, 'rejected'), value: task.id };
   });
+
+  // 保存 (saveDraft of a task): the DoNextParamObject of complete without a decision; the data and opinion are kept
+  // for the handler and shown when the task is opened again (taskDetail's data and `draft`).
+  app.post<{ Body: CompleteBody }>(
+    `${TASK}/saveDraft`,
+    { schema: { body: { ...completeBody, required: ['taskId'], properties: { ...completeBody.properties, actionName: text(20) } } } },
+    async (request) => {
+      const actor = actorOf(request, db);
+      const body = request.body;
+      const task = visibleTask(actor, body.taskId, body.agentLeaderId);
+      const { process } = await contextOfTask(actor, task);
+      const saveTime = saveTaskDraft(db, actor, process, { taskId: task.id, submission: submissionOf(body), opinion: body.opinion ?? '', leaderId: body.agentLeaderId });
+      return { state: true, message: flowText(actor.lang, 'taskDraftSaved'), value: saveTime };
+    },
+  );
 
   // The nodes an agree leads to with their candidates, and what the node lets it choose (contract notes §2.7):
   // `type` common asks for the flow's own next nodes, anything else (or nothing) for those of the node's jump type.

@@ -1,9 +1,11 @@
-// v-request: the caller's own instances; a draft opens again on its start page, a running one can be urged.
+// v-request: the caller's own instances; a draft opens again on its start page or is deleted (after a
+// confirmation), a running one can be urged.
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@douyinfe/semi-ui-19';
-import { getMyRequests, urgeInstance, type InstanceRow } from '../../../api/flow';
+import { getMyRequests, removeDraft, urgeInstance, type InstanceRow } from '../../../api/flow';
+import { ConfirmActionDialog } from './ConfirmActionDialog';
 import { draftPath, instPath } from '../flowPaths';
 import { UrgencyTag } from '../components/UrgencyTag';
 import { FlowList, type FlowColumn } from './FlowList';
@@ -18,6 +20,7 @@ const requestPath = (row: InstanceRow) => (row.status === 'draft' ? draftPath(ro
 export default function RequestListPage({ title }: { title: string }) {
   const { t } = useTranslation('flow');
   const [urging, setUrging] = useState<InstanceRow>();
+  const [deleting, setDeleting] = useState<InstanceRow>();
   const columns = useMemo<FlowColumn<InstanceRow>[]>(
     () => [
       {
@@ -44,20 +47,38 @@ export default function RequestListPage({ title }: { title: string }) {
       {
         key: 'actions',
         title: t('lists.column.actions'),
-        render: (row) =>
-          row.status === 'running' ? (
-            <Button size="small" aria-label={t('lists.urge.actionOf', { subject: row.subject })} onClick={() => setUrging(row)}>
-              {t('lists.urge.action')}
+        render: (row) => {
+          if (row.status === 'running') {
+            return (
+              <Button size="small" aria-label={t('lists.urge.actionOf', { subject: row.subject })} onClick={() => setUrging(row)}>
+                {t('lists.urge.action')}
+              </Button>
+            );
+          }
+          return row.status === 'draft' ? (
+            <Button size="small" aria-label={t('lists.draft.deleteOf', { subject: row.subject })} onClick={() => setDeleting(row)}>
+              {t('lists.draft.delete')}
             </Button>
-          ) : null,
+          ) : null;
+        },
       },
     ],
     [t],
   );
   return (
     <FlowList listKey="v-request" title={title} load={getMyRequests} columns={columns} rowKey={(row) => row.id} sorter={SORTER}>
-      {() =>
-        urging ? (
+      {({ reload }) =>
+        deleting ? (
+          <ConfirmActionDialog
+            texts={{ title: t('lists.draft.title'), question: t('lists.draft.question'), subject: deleting.subject, action: t('lists.draft.delete'), done: t('lists.draft.done') }}
+            send={() => removeDraft([deleting.id])}
+            onDone={() => {
+              setDeleting(undefined);
+              reload();
+            }}
+            onCancel={() => setDeleting(undefined)}
+          />
+        ) : urging ? (
           <ReasonDialog
             texts={{
               title: t('lists.urge.title', { subject: urging.subject }),

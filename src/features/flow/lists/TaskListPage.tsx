@@ -77,7 +77,11 @@ export default function TaskListPage({ list, title }: TaskListPageProps) {
         key: 'status',
         title: t('lists.column.status'),
         text: (row) => statusText('task', row.status, t),
-        render: (row) => <StatusTag kind="task" value={row.status} />,
+        render: (row) => (
+          <>
+            <StatusTag kind="task" value={row.status} /> {row.isForbidden ? <Tag color="orange">{t('suspension.tag')}</Tag> : null}
+          </>
+        ),
         width: 130,
       },
       // What one handed over (or one's agent holds) can be taken back while it waits.

@@ -2,13 +2,13 @@
 // a definition — blank, copied from an instance, or a saved draft — with "start" and "save". Both validate the
 // form first. Leader '0' starts for oneself; any other leader is the one the user starts for (agent start).
 // A saved draft's id is kept, so saving again updates the same draft and starting starts it. The urgency chosen
-// goes with both.
+// goes with both. A saved draft can be deleted from here (after a confirmation), which leads to my requests.
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { Button, Toast } from '@douyinfe/semi-ui-19';
-import { getStartForm, saveStartDraft, startProcess, type StartBody } from '../../../api/flow';
+import { getStartForm, removeDraft, saveStartDraft, startProcess, type StartBody } from '../../../api/flow';
 import { unwrap } from '../../../api/http';
 import { LoadFailure } from '../../../components/LoadStates';
 import { FlowDiagramSection } from '../components/FlowDiagramSection';
@@ -16,6 +16,7 @@ import { FlowForm } from '../components/FlowForm';
 import { formFields, useFormSubmitter } from '../components/formSubmitter';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { UrgencyChoice } from './UrgencyChoice';
+import { ConfirmActionDialog } from '../lists/ConfirmActionDialog';
 import '../components/flow.css';
 import { TOAST_SECONDS } from '../../../components/toast';
 
@@ -30,6 +31,7 @@ export default function StartPage() {
   const [draftId, setDraftId] = useState(instId);
   const [busy, setBusy] = useState<Intent>();
   const [urgency, setUrgency] = useState<string>();
+  const [deleting, setDeleting] = useState(false);
 
   const { data: answer, error, isLoading, mutate } = useSWR(['flow:startForm', defId, instId, copyInstId] as const, ([, def, proInstId, copy]) =>
     unwrap(getStartForm({ defId: def, proInstId, copyInstId: copy }, { quiet: true })),
@@ -69,10 +71,23 @@ export default function StartPage() {
         <Button disabled={busy !== undefined} onClick={() => submitter.request('saveDraft')}>
           {t('startPage.saveDraft')}
         </Button>
+        {draftId ? (
+          <Button disabled={busy !== undefined} onClick={() => setDeleting(true)}>
+            {t('startPage.deleteDraft')}
+          </Button>
+        ) : null}
       </div>
       <UrgencyChoice defId={defId} instId={instId} value={urgency} onChange={setUrgency} />
       <FlowForm answer={{ ...answer, result: answer.resultMsg }} path={`flow/start/${defId}`} submitter={submitter} />
       <FlowDiagramSection source={{ defId }} />
+      {deleting && draftId ? (
+        <ConfirmActionDialog
+          texts={{ title: t('lists.draft.title'), question: t('lists.draft.question'), subject: name, action: t('lists.draft.delete'), done: t('lists.draft.done') }}
+          send={() => removeDraft([draftId])}
+          onDone={() => void navigate(REQUEST_PATH)}
+          onCancel={() => setDeleting(false)}
+        />
+      ) : null}
       {busy ? <LoadingOverlay text={t(busy === 'start' ? 'overlay.starting' : 'overlay.savingDraft')} /> : null}
     </div>
   );

@@ -7,9 +7,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams, type Params } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Tag, Toast } from '@douyinfe/semi-ui-19';
+import { Banner, Button, Checkbox, Tag, Toast } from '@douyinfe/semi-ui-19';
 import type { SelectedItem } from '../../../../renderers';
 import {
+  circulateInstance,
   communicateTask,
   completeTask,
   delayTask,
@@ -23,6 +24,7 @@ import {
   inquireTask,
   lockUnlockTask,
   replyInquiry,
+  saveTaskDraft,
   startSignRound,
   transferTask,
   type BoData,
@@ -80,14 +82,14 @@ const readOpenNext = () => {
 const OPINION_REQUIRED = new Set<TaskAction>(['oppose', 'opposeTrans', 'reject', 'backToStart', 'inqu', 'inquReply', 'startCommu', 'commu']);
 
 type Loaded = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'handled' } | { status: 'ready'; task: TodoRow; detail: FormAnswer };
-type UserPickAction = 'delegate' | 'startTrans' | 'inqu' | 'startCommu' | SignRound;
+type UserPickAction = 'delegate' | 'startTrans' | 'inqu' | 'startCommu' | 'instanceTrans' | SignRound;
 type Dialog =
   | { kind: 'reject'; info: RejectInfo }
   /** an agree whose node lets it choose where it goes or who is next, with the form it validated */
   | { kind: 'agree'; form: SubmittedForm }
   | { kind: 'backToStart' | 'endProcess' | 'taskDelay' | UserPickAction };
-/** The agrees that validate the form first: the node's own, and a pass-on receiver's. */
-type AgreeIntent = 'agree' | 'agreeTrans';
+/** The form submissions that validate the form first: the node's agree, a pass-on receiver's, and save. */
+type SubmitIntent = 'agree' | 'agreeTrans' | 'saveDraft';
 
 /** The people dialogs: title, one or several people, and the call their choice makes. */
 const USER_PICKS: Record<UserPickAction, { titleKey: string; multiple: boolean; hintKey?: string }> = {
@@ -95,6 +97,7 @@ const USER_PICKS: Record<UserPickAction, { titleKey: string; multiple: boolean; 
   startTrans: { titleKey: 'taskDialogs.transTitle', multiple: true },
   inqu: { titleKey: 'taskDialogs.inquTitle', multiple: false, hintKey: 'taskDialogs.askHint' },
   startCommu: { titleKey: 'taskDialogs.commuTitle', multiple: true, hintKey: 'taskDialogs.askHint' },
+  instanceTrans: { titleKey: 'taskDialogs.copyToTitle', multiple: true, hintKey: 'taskDialogs.copyToHint' },
   addSign: { titleKey: 'taskDialogs.addSignTitle', multiple: true, hintKey: 'taskDialogs.addSignHint' },
   signLine: { titleKey: 'taskDialogs.signLineTitle', multiple: true, hintKey: 'taskDialogs.signLineHint' },
   signSequence: { titleKey: 'taskDialogs.signSequenceTitle', multiple: true, hintKey: 'taskDialogs.signSequenceHint' },
@@ -143,6 +146,8 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
       const detail = await unwrap(getTaskDetail(taskId, { quiet: true }));
       if (!current) return;
       latestData.current = detail.data;
+      // a saved task (saveDraft) comes back with its opinion; its data is the answer's
+      if (detail.draft?.opinion) setOpinion((typed) => typed || detail.draft!.opinion);
       setLoaded({ status: 'ready', task: info.bpmTask, detail });
     })().catch((error: unknown) => current && setLoaded({ status: 'failed', error }));
     return () => {
@@ -200,8 +205,25 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
     await finish((options) => completeTask({ taskId, actionName, opinion, ...formFields(form, latestData.current), agentLeaderId, ...extras, ...extra }, options));
   };
 
-  const submitter = useFormSubmitter<AgreeIntent>((intent, form) => {
+  /** Actions that leave the user on the task (save, copy-to, extend): said, and the page stays. */
+  const actAndStay = async (call: (options: CallOptions) => Promise<ApiResult<CommonResult<unknown>>>, after?: () => void) => {
+    setBusy(true);
+    const result = await call(ACTION_OPTIONS);
+    setBusy(false);
+    if (!result.ok) {
+      if (!result.canceled) Toast.error({ content: t('taskActions.failed', { message: result.message ?? '' }), duration: 5 });
+      return;
+    }
+    Toast.success({ content: result.data?.message || t('taskActions.done'), duration: TOAST_SECONDS });
+    after?.();
+  };
+
+  const submitter = useFormSubmitter<SubmitIntent>((intent, form) => {
     if (form.kind === 'online') latestData.current = form.data;
+    if (intent === 'saveDraft') {
+      void actAndStay((options) => saveTaskDraft({ taskId, opinion, ...formFields(form, latestData.current), agentLeaderId }, options));
+      return;
+    }
     const detail = loaded.status === 'ready' ? loaded.detail : undefined;
     // A node that lets its agree choose asks where to and whom first (AgreeDialog).
     const choosing = intent === 'agree' && ((detail?.jumpType ?? 'common') !== 'common' || (detail?.choiceExcutor ?? 'none') !== 'none');
@@ -266,7 +288,11 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
       case 'signSequence':
       case 'endProcess':
       case 'taskDelay':
+      case 'instanceTrans':
         setDialog({ kind: action });
+        break;
+      case 'saveDraft':
+        submitter.request('saveDraft');
         break;
       case 'inquReply':
         void finish((options) => replyInquiry({ taskId, opinion }, options));
@@ -284,7 +310,7 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
     }
   };
 
-  const sendToPeople = (action: UserPickAction, users: readonly SelectedItem[], options: CallOptions) => {
+  const sendToPeople = (action: Exclude<UserPickAction, 'instanceTrans'>, users: readonly SelectedItem[], options: CallOptions) => {
     const userIds = users.map((user) => user.id).join(',');
     switch (action) {
       case 'delegate':
@@ -304,17 +330,9 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
 
   const closeDialog = () => setDialog(undefined);
   /** An extension keeps the user on the task: it is shown again with its new due time. */
-  const delay = async (choice: { addHours: number; reason: string }) => {
+  const delay = (choice: { addHours: number; reason: string }) => {
     closeDialog();
-    setBusy(true);
-    const result = await delayTask({ taskId, ...choice }, ACTION_OPTIONS);
-    setBusy(false);
-    if (!result.ok) {
-      if (!result.canceled) Toast.error({ content: t('taskActions.failed', { message: result.message ?? '' }), duration: 5 });
-      return;
-    }
-    Toast.success({ content: result.data?.message || t('taskActions.done'), duration: TOAST_SECONDS });
-    setAttempt((value) => value + 1);
+    void actAndStay((options) => delayTask({ taskId, ...choice }, options), () => setAttempt((value) => value + 1));
   };
   const onReject = ({ toStart, ...choice }: RejectChoice) => {
     closeDialog();
@@ -342,7 +360,14 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
           { label: t('facts.process'), value: task.procDefName },
           { label: t('facts.creator'), value: task.creator },
           { label: t('facts.createTime'), value: task.createTime },
-          { label: t('facts.status'), value: <StatusTag kind="task" value={task.status} /> },
+          {
+            label: t('facts.status'),
+            value: (
+              <>
+                <StatusTag kind="task" value={task.status} /> {task.isForbidden ? <Tag color="orange">{t('suspension.tag')}</Tag> : null}
+              </>
+            ),
+          },
           {
             label: t('facts.dueTime'),
             value: task.dueTime ? (
@@ -356,6 +381,12 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
           { label: t('facts.urgency'), value: task.urgentState && task.urgentState !== 'normal' ? <UrgencyTag state={task.urgentState} /> : t('urgency.normal') },
         ]}
       />
+      {task.isForbidden ? (
+        <div role="status">
+          <Banner type="warning" fullMode={false} closeIcon={null} description={t('suspension.taskBanner')} />
+        </div>
+      ) : null}
+      {detail.draft ? <p className="fd-flow-hint">{t('taskPage.draftRestored', { time: detail.draft.saveTime })}</p> : null}
       <div className="fd-flow-toolbar" role="toolbar" aria-label={t('taskPage.toolbar')}>
         {buttons.map((button) => (
           <Button
@@ -445,7 +476,11 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
           onCancel={closeDialog}
           onConfirm={(users) => {
             closeDialog();
-            void finish((options) => sendToPeople(pickAction, users, options));
+            // copy-to sends the instance to read; the task stays the user's
+            if (pickAction === 'instanceTrans') {
+              const userIds = users.map((user) => user.id).join(',');
+              void actAndStay((options) => circulateInstance({ instId: task.procInstId, taskId, userIds, opinion }, options));
+            } else void finish((options) => sendToPeople(pickAction, users, options));
           }}
         />
       ) : null}

@@ -37,8 +37,10 @@ export const TASK_ACTIONS = [
   'addSign',
   'signLine',
   'signSequence',
+  'instanceTrans',
   'taskDelay',
   'lockUnlock',
+  'saveDraft',
   'endProcess',
   'approvalHistory',
 ] as const;
