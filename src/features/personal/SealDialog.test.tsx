@@ -32,7 +32,7 @@ async function renderDialog() {
     </SwrIsolation>,
   );
   const dialog = await screen.findByRole('dialog');
-  await within(dialog).findByLabelText('上传签章图片');
+  await within(dialog).findByRole('button', { name: '上传签章图片' });
   return dialog;
 }
 
@@ -143,7 +143,7 @@ describe('SealDialog', () => {
       </SwrIsolation>,
     );
     await user.click(await screen.findByRole('button', { name: '重试' }));
-    expect(await screen.findByLabelText('上传签章图片')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '上传签章图片' })).toBeTruthy();
   });
 
   it('has no serious accessibility violations', async () => {
