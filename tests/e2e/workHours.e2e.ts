@@ -34,7 +34,10 @@ describe('work hours', () => {
     await row.getByRole('checkbox').or(row.getByRole('radio')).check({ force: true });
     await users.getByRole('button', { name: '确定' }).click();
     const table = lisi.getByRole('table', { name: `张三 的 ${year} 年工时` });
-    await table.getByRole('checkbox', { name: '选择 12 月' }).check({ force: true });
+    // Semi's checkbox takes the click on its own box, which covers the input
+    const decemberChoice = table.getByRole('checkbox', { name: '选择 12 月' });
+    await decemberChoice.locator('..').click();
+    await expect.poll(() => decemberChoice.isChecked()).toBe(true);
     await lisi.getByRole('button', { name: '冻结所选（1）' }).click();
     await lisi.getByText('冻结成功').first().waitFor();
     await expect.poll(() => table.getByRole('checkbox', { name: '选择 12 月' }).count()).toBe(0);
