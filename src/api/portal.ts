@@ -67,7 +67,7 @@ export interface ColumnDataRequest {
 
 /** Column data from the column's configured address: whatever that address answers. */
 export function getColumnData(call: ColumnDataRequest, signal?: AbortSignal): Promise<ApiResult<unknown>> {
-  return request<unknown>({ url: call.url, method: call.method, params: call.query, data: call.body, quiet: true, allowDuplicate: true, signal });
+  return request<unknown>({ url: call.url, method: call.method, params: call.query, data: call.body, quiet: true, allowDuplicate: true, batch: true, signal });
 }
 
 /** A news item or an announcement (flag '0' news, '1' announcement); `file` is JSON of [{id, name}]. */

@@ -4,19 +4,21 @@ import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import { useTranslation } from 'react-i18next';
 import { LazyResultPage } from '../components/LazyResultPage';
 import { goToLogin } from '../session/loginRoute';
-import { useCurrentUser } from '../session/store';
+import { getCurrentUser, useCurrentUser } from '../session/store';
 import { currentAppPath } from './navigation';
 import { resetSsoFailures, runGuardOnce, type GuardView } from './authGuard';
 import { FullPageLoading } from './FullPageLoading';
 import { AppProviders } from './providers';
+import { preloadFirstData } from './firstData';
 
 export default function RequireAuth({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const [view, setView] = useState<GuardView | 'checking'>('checking');
   const user = useCurrentUser();
 
   useEffect(() => {
     let active = true;
+    if (getCurrentUser()?.token) preloadFirstData(currentAppPath().split(/[?#]/)[0], i18n.language);
     void runGuardOnce().then((result) => {
       if (active) setView(result);
     });

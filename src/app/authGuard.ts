@@ -141,7 +141,7 @@ async function validate(start: GuardStart, returnPath: string): Promise<boolean>
     storeSignedInUser(result.data);
     return true;
   }
-  const result = await fetchCurrentUser({ quiet: true, noLoginRedirect: true });
+  const result = await fetchCurrentUser({ quiet: true, noLoginRedirect: true, batch: true });
   if (!result.ok || !result.data) return false;
   completeUser(result.data);
   return true;
@@ -174,9 +174,14 @@ export async function runGuard(config: RuntimeConfig = getConfig()): Promise<Gua
   });
   if (start.kind === 'signIn') return exit(decideExit({ config, returnPath, failures: 0 }));
 
-  if (await validate(start, returnPath)) {
+  // A stored token's rights are asked for beside its check, in one batch with it and home's first calls
+  // (src/app/firstData.ts); quietly, since an invalid token is the check's to report. Both settle before a
+  // failure clears the session.
+  const earlyRights = start.kind === 'validateToken' ? loadMethodAuth({ quiet: true, noLoginRedirect: true, batch: true }) : undefined;
+  const [valid] = await Promise.all([validate(start, returnPath), earlyRights]);
+  if (valid) {
     resetSsoFailures();
-    await loadMethodAuth();
+    await (earlyRights ?? loadMethodAuth());
     return 'ready';
   }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, withChunkTimeout } from './lazyChunk';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, isPreloadablePage, lazyPage, withChunkTimeout } from './lazyChunk';
 
 afterEach(() => vi.useRealTimers());
 
@@ -34,5 +34,18 @@ describe('chunk loading', () => {
 
   it('does not mistake other errors for chunk failures', () => {
     expect(isChunkLoadError(new Error('render failed'))).toBe(false);
+  });
+});
+
+describe('preloadable pages', () => {
+  it('loads a page once, whether preloaded first or rendered first', async () => {
+    const load = vi.fn(async () => ({ default: () => null, extra: 1 }));
+    const page = lazyPage(load);
+    const [first, second] = await Promise.all([page.preload(), page.preload()]);
+    expect(first).toBe(second);
+    expect(first.extra).toBe(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(isPreloadablePage(page)).toBe(true);
+    expect(isPreloadablePage(() => null)).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Outlet, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from './AppErrorBoundary';
 import { lazyPage } from './lazyChunk';
+import { pagesAt } from './pageMatch';
 import { setNavigator } from './navigation';
 
 const LoginPage = lazyPage(() => import('../features/login/LoginPage'));
@@ -42,6 +43,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the code of the page at `pathname` before the first render asks for it, in parallel with
+ * config.json; a signed-in page (with a stored session) also loads its layout and its own page. Without it the
+ * chunks load one stage after another: the route table, then the guard's answer, then the layout, then the page.
+ */
+export function preloadRoute(pathname: string, hasSession: boolean): void {
+  for (const page of pagesAt(routes, pathname)) {
+    if (page !== SignedInRoutes) void page.preload().catch(() => undefined);
+    else if (hasSession) void SignedInRoutes.preload().then((module) => module.preloadSignedInPage(pathname), () => undefined);
+  }
+}
 
 /** The route table, rendered inside the app's router (lazy pages suspend: wrap in <Suspense>). */
 export function AppRoutes() {

@@ -5,11 +5,13 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '../session/redirect';
 import { lazyPage } from './lazyChunk';
+import { pagesAt } from './pageMatch';
 import RequireAuth from './RequireAuth';
 import { reportListPath } from '../features/flow/flowPaths';
 
-const MainLayout = lazyPage(() => import('./layout/MainLayout'));
-const HomePage = lazyPage(() => import('../features/home/HomePage'));
+// The header's texts (layout, the language switch's pages, the personal menu's personal) load with the layout.
+const MainLayout = lazyPage(() => import('./layout/MainLayout'), { namespaces: ['layout', 'pages', 'personal'] });
+const HomePage = lazyPage(() => import('../features/home/HomePage'), { namespaces: ['home'] });
 const ColumnPreviewPage = lazyPage(() => import('../features/home/ColumnPreviewPage'));
 const AppContentPage = lazyPage(() => import('../features/home/AppContentPage'));
 const NewsListPage = lazyPage(() => import('../features/news/NewsListPage'));
@@ -152,6 +154,13 @@ export const signedInRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** Starts loading the layout and the page at `pathname` (see preloadRoute in router.tsx); their loads are React.lazy's. */
+export function preloadSignedInPage(pathname: string): void {
+  for (const page of [MainLayout, ...pagesAt(signedInRoutes, pathname)]) void page.preload().catch(() => undefined);
+  // the request layer's batching, which the first batched call would otherwise wait for
+  void import('../api/batch').catch(() => undefined);
+}
 
 /** Every signed-in page behind the session guard and in the layout. */
 export default function SignedInRoutes() {

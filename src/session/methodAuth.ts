@@ -2,6 +2,7 @@
 // (not in curUserMethod) are hidden. Kept in session storage like the Hotent front does.
 import { createElement, Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { getMethodAuth } from '../api/menu';
+import type { CallOptions } from '../api/http';
 import { subscribeSession } from './store';
 
 const ALL_KEY = 'allMethod';
@@ -40,8 +41,8 @@ function changed(): void {
 subscribeSession(changed);
 
 /** Loads the rights after sign-in; on failure nothing is hidden (the server still checks every call). */
-export async function loadMethodAuth(): Promise<void> {
-  const result = await getMethodAuth();
+export async function loadMethodAuth(options?: CallOptions): Promise<void> {
+  const result = await getMethodAuth(options);
   if (!result.ok || !result.data) return;
   sessionStorage.setItem(ALL_KEY, JSON.stringify(result.data.allMethod ?? []));
   sessionStorage.setItem(USER_KEY, JSON.stringify(result.data.curUserMethod ?? []));

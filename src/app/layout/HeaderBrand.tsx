@@ -12,7 +12,7 @@ async function fetchBrandName([, tenantCode]: readonly [string, string, string])
     const tenant = await getTenantByCode(tenantCode, { quiet: true });
     return tenant.ok ? tenant.data?.nameFront || tenant.data?.name : undefined;
   }
-  const setting = await getSystemSetting({ quiet: true });
+  const setting = await getSystemSetting({ quiet: true, batch: true });
   return setting.ok ? setting.data?.frontName : undefined;
 }
 

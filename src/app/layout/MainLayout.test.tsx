@@ -133,7 +133,7 @@ describe('MainLayout header', () => {
     expect(within(nav).queryByRole('button', { name: /更多/ })).toBeNull();
     expect(await screen.findByText('Flowdesk 协同办公平台')).toBeTruthy();
     expect(screen.getByText('menu page')).toBeTruthy();
-    expect(api.getCurrentUserMenu).toHaveBeenCalledWith('front_menu');
+    expect(api.getCurrentUserMenu).toHaveBeenCalledWith('front_menu', undefined);
   });
 
   it('moves the items that do not fit into More, navigates from it, and restores them when wider', async () => {

@@ -16,7 +16,7 @@ export const MESSAGE_BADGE_KEY = 'layout:messageBadge';
 
 async function fetchUnreadCount(): Promise<number> {
   // Quiet: a failed poll keeps the last count instead of raising a notification every minute.
-  const answer = await unwrap(getMessageBadge({ allowDuplicate: true, quiet: true }));
+  const answer = await unwrap(getMessageBadge({ allowDuplicate: true, quiet: true, batch: true }));
   return clampBadgeCount(answer?.value);
 }
 

@@ -1,14 +1,22 @@
 // The user's top menu, fetched once and shared (SWR) by the header and the menu-content layout.
 import { useMemo } from 'react';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { useTranslation } from 'react-i18next';
-import { unwrap } from '../../api/http';
+import { unwrap, type CallOptions } from '../../api/http';
 import { FRONT_MENU_ALIAS, getCurrentUserMenu } from '../../api/menu';
 import { buildTopMenus, type MenuNode } from './menuModel';
 
-async function fetchFrontMenu(): Promise<MenuNode[]> {
-  const answer = await unwrap(getCurrentUserMenu(FRONT_MENU_ALIAS));
+async function fetchFrontMenu(options?: CallOptions): Promise<MenuNode[]> {
+  const answer = await unwrap(getCurrentUserMenu(FRONT_MENU_ALIAS, options));
   return Array.isArray(answer?.value) ? answer.value : [];
+}
+
+// Names are localized by the server (Accept-Language), so the language is part of the key.
+const frontMenuKey = (language: string) => ['layout:frontMenu', language] as const;
+
+/** Starts the menu call now (src/app/firstData.ts); the header's useSWR takes its answer. Quiet on 401: the guard reports an invalid session. */
+export function preloadTopMenus(language: string): void {
+  void preload(frontMenuKey(language), () => fetchFrontMenu({ noLoginRedirect: true, batch: true })).catch(() => undefined);
 }
 
 export interface TopMenusState {
@@ -20,8 +28,7 @@ export interface TopMenusState {
 
 export function useTopMenus(): TopMenusState {
   const { t, i18n } = useTranslation('layout');
-  // Names are localized by the server (Accept-Language), so the language is part of the key.
-  const { data, error, mutate } = useSWR(['layout:frontMenu', i18n.language], fetchFrontMenu, {
+  const { data, error, mutate } = useSWR(frontMenuKey(i18n.language), () => fetchFrontMenu(), {
     revalidateOnFocus: false,
   });
   const homeName = t('home');

@@ -7,11 +7,10 @@ import useSWR from 'swr';
 import { Button, Spin, Toast } from '@douyinfe/semi-ui-19';
 import { IconGridView } from '@douyinfe/semi-icons';
 import { decodeLayoutValue, normalizeLocale, rowIndexOfKey, type LayoutModel, type PrepareResult } from '../../../renderers';
-import { unwrap } from '../../api/http';
-import { getHomeLayout } from '../../api/portal';
 import { LazyResultPage } from '../../components/LazyResultPage';
 import { TOAST_SECONDS } from '../../components/toast';
 import { homeEngine } from './homeEngine';
+import { fetchHomeLayout, homeLayoutKey } from './homeLayoutData';
 import { LayoutRows } from './LayoutRows';
 import { ReminderPopups } from './ReminderPopups';
 import { ColumnBatcherContext, createHomeColumnBatcher, usePrimedColumns } from './useColumnDefinition';
@@ -32,7 +31,7 @@ function layoutOf(value: unknown, locale: string, notText: string): LayoutOutcom
 
 export default function HomePage() {
   const { t, i18n } = useTranslation('home');
-  const { data, error, isLoading, mutate } = useSWR(['home:layout', i18n.language] as const, () => unwrap(getHomeLayout({ quiet: true, batch: true })), { revalidateOnFocus: false });
+  const { data, error, isLoading, mutate } = useSWR(homeLayoutKey(i18n.language), () => fetchHomeLayout(), { revalidateOnFocus: false });
   const layout = useMemo(() => (data ? layoutOf(data.value, i18n.language, t('layoutNotText')) : undefined), [data, i18n.language, t]);
   const batcher = useMemo(() => createHomeColumnBatcher(), []);
   const [arranging, setArranging] = useState(false);

@@ -9,10 +9,10 @@ import { unwrap, type ApiResult } from '../../api/http';
 import { getMyLayoutDesign, removeMyLayouts, saveMyLayout, type MyLayoutDesign } from '../../api/portal';
 import type { CommonResult } from '../../api/types';
 import { homeEngine } from './homeEngine';
+import { HOME_LAYOUT_KEY } from './homeLayoutData';
 import { definitionOf, draftOf, withoutSourceRow, type LayoutDraft } from './layoutDraft';
 
 const MY_LAYOUT_KEY = 'home:myLayout';
-const HOME_LAYOUT_KEY = 'home:layout';
 
 /** alias → name of every column the user may place, in the answer's order (public ones first). */
 export const visibleColumnsOf = (design: MyLayoutDesign): Map<string, string> =>

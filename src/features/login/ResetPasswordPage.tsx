@@ -1,6 +1,6 @@
 // Forced password reset, /resetPwdView (01-foundation §4 login result 0, §5 "Change password", §8).
 // The account arrives from the sign-in page as location state or ?account=.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { changePassword, getPasswordStrategy } from '../../api/user';
@@ -24,7 +24,7 @@ export type ResetErrors = Partial<Record<ResetField, ResetFieldError>>;
 
 // Only for a visit without an account; loaded then, as it brings Semi's Empty and Button (the app's
 // Suspense boundary shows the loading page meanwhile).
-const ResultPage = lazyPage<ResultPageProps>(() => import('../../components/ResultPage').then((module) => ({ default: module.ResultPage })));
+const ResultPage = lazyPage<{ default: ComponentType<ResultPageProps> }>(() => import('../../components/ResultPage').then((module) => ({ default: module.ResultPage })));
 
 const FIELDS: readonly ResetField[] = ['oldPwd', 'newPwd', 'confirmPwd'];
 const EMPTY: ResetValues = { oldPwd: '', newPwd: '', confirmPwd: '' };

@@ -7,7 +7,7 @@ import { Toast } from '@douyinfe/semi-ui-19';
 import { flowHasStartRights, type OftenFlowRow } from '../../../api/flow';
 import { useCurrentUser } from '../../../session/store';
 import { startPath } from '../flowPaths';
-import { LeaderChoiceDialog } from '../lists/LeaderChoiceDialog';
+import { LazyLeaderChoiceDialog } from '../lists/LazyLeaderChoiceDialog';
 import { TOAST_SECONDS } from '../../../components/toast';
 
 /** §6: this account skips the start-rights check. */
@@ -48,7 +48,7 @@ export function useFavouriteStart(): FavouriteStart {
   };
 
   const dialog = choosing ? (
-    <LeaderChoiceDialog
+    <LazyLeaderChoiceDialog
       identities={[{ id: SELF, name: t('favourites.initiator.self') }, ...choosing.leaders]}
       texts={{
         title: t('favourites.initiator.title'),

@@ -8,7 +8,7 @@ import { IconRefresh } from '@douyinfe/semi-icons';
 import { getTodoList, type Identity } from '../../../api/flow';
 import { useCurrentUser } from '../../../session/store';
 import { taskLeaderPath, taskPath } from '../../flow/flowPaths';
-import { LeaderChoiceDialog } from '../../flow/lists/LeaderChoiceDialog';
+import { LazyLeaderChoiceDialog } from '../../flow/lists/LazyLeaderChoiceDialog';
 import { StatusTag } from '../../flow/lists/StatusTag';
 import { useWidgetData, WIDGET_CALL } from './useWidgetData';
 import { WidgetState } from './WidgetState';
@@ -83,7 +83,7 @@ export default function HomeTodoWidget() {
         </table>
       </WidgetState>
       {choosing ? (
-        <LeaderChoiceDialog
+        <LazyLeaderChoiceDialog
           identities={choosing.identities}
           onCancel={() => setChoosing(undefined)}
           onChoose={(leaderId) => navigate(taskLeaderPath(choosing.taskId, leaderId))}
