@@ -79,8 +79,17 @@ export function localeOf(registry: Registry): Locale {
   return normalizeLocale(formContextOf(registry).locale);
 }
 
+// One translator per language, so that a translator's identity changes only with the language: a widget may
+// name it in a hook's dependencies without re-running the hook on every render.
+const translators = new Map<Locale, Translate>();
+
 export function translatorFor(locale: Locale): Translate {
-  return (key, params) => formatRjsfSemiMessage(key, params, locale);
+  let translate = translators.get(locale);
+  if (!translate) {
+    translate = (key, params) => formatRjsfSemiMessage(key, params, locale);
+    translators.set(locale, translate);
+  }
+  return translate;
 }
 
 export function translatorOf(registry: Registry): Translate {

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { IconChevronDown } from '@douyinfe/semi-icons';
 import { Button, Input, Select } from '@douyinfe/semi-ui-19';
-import { formContextOf, translatorOf, type ChoiceService, type ServiceChoice } from '../context';
+import { formContextOf, localeOf, translatorFor, translatorOf, type ChoiceService, type ServiceChoice } from '../context';
 import { joinKeys, splitKeys } from '../valueShapes';
 import { controlAria, hasErrors, memoWidget, useValidPopupReferences } from './shared';
 
@@ -17,10 +17,13 @@ type ChoicesState = { status: 'loading' } | { status: 'ready'; choices: ServiceC
 function useServiceChoices(props: WidgetProps, service: ChoiceService): { state: ChoicesState; retry: () => void } {
   const { dataServices } = formContextOf(props.registry);
   const key = typeof props.options.serviceKey === 'string' ? props.options.serviceKey : undefined;
-  const t = translatorOf(props.registry);
+  // The language, not a translator: the effect must re-run only when what it asks for changes (a dependency
+  // that changed on every render made load → render → load loop, React's error #185 on the task page).
+  const locale = localeOf(props.registry);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ChoicesState>({ status: 'loading' });
   useEffect(() => {
+    const t = translatorFor(locale);
     if (!dataServices) {
       setState({ status: 'failed', message: t('service.unavailable') });
       return undefined;
@@ -34,8 +37,7 @@ function useServiceChoices(props: WidgetProps, service: ChoiceService): { state:
     return () => {
       current = false;
     };
-    // t follows the locale, which the services' answers follow too
-  }, [dataServices, service, key, attempt, t]);
+  }, [dataServices, service, key, attempt, locale]);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { state, retry };
 }
