@@ -112,7 +112,7 @@ export { createErrorTransformer } from './rjsf-semi/errors';
 export { ErrorHint } from './rjsf-semi/templates/ErrorListTemplate';
 export { RJSF_SEMI_MESSAGES } from './rjsf-semi/messages';
 export { useInnerInputAttributes, useValidPopupReferences } from './rjsf-semi/widgets/shared';
-export type { SemiFormContext, SelectorKind, SelectedItem, UploadedFile } from './rjsf-semi/context';
+export type { ChoiceService, FormDataServices, SemiFormContext, SelectorKind, SelectedItem, ServiceChoice, UploadedFile } from './rjsf-semi/context';
 
 export { createSandboxScriptRunner, SandboxScriptError, SandboxTimeoutError, SandboxUnavailableError, type SandboxRunnerOptions, type SandboxScriptRunner } from './sandbox';
 export * from './kinds/dialog';

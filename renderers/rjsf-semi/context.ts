@@ -26,6 +26,28 @@ export interface SelectorOpenOptions {
   config?: unknown;
 }
 
+/** One choice a data service gives: `value` is stored, `label` shown (already in the page's language). */
+export interface ServiceChoice {
+  value: string;
+  label: string;
+}
+
+/** The choice lists of the data-service widgets (ui:widget dictionary, sysType, tag). */
+export type ChoiceService = 'dictionary' | 'sysType' | 'tag';
+
+/**
+ * The host's data services (docs/form-data-services.md): the page injects functions calling its API layer, so
+ * the renderers know no URL. Each rejects on failure; the control concerned shows it, the rest of the form works.
+ */
+export interface FormDataServices {
+  /** dictionary: the entries of a type key; sysType: the types below a type key; tag: the tags (of a tag type). */
+  choices(service: ChoiceService, key: string | undefined): Promise<ServiceChoice[]>;
+  /** The caller's default-info map (getDefaultInfoMap): curUserName, curOrgName, curDate… */
+  defaultInfo(): Promise<Readonly<Record<string, string>>>;
+  /** A system property's value (getDecryptByAlias). */
+  systemProperty(alias: string): Promise<string>;
+}
+
 export interface SemiFormContext {
   locale?: string;
   /** Stores one file; rejects on failure. */
@@ -36,6 +58,15 @@ export interface SemiFormContext {
     /** Resolves with the new selection, or null when the user cancelled. */
     open(kind: SelectorKind, options: SelectorOpenOptions): Promise<SelectedItem[] | null>;
   };
+  /** Choices and values from the host's services; without them those controls say the service is unavailable. */
+  dataServices?: FormDataServices;
+  /** A field's own status line by field id (a default value loading or failed): the form kind sets it. */
+  fieldNotices?: Readonly<Record<string, FieldNotice>>;
+}
+
+export interface FieldNotice {
+  kind: 'loading' | 'failed';
+  text: string;
 }
 
 export type Translate = (key: string, params?: MessageParams) => string;
@@ -48,8 +79,17 @@ export function localeOf(registry: Registry): Locale {
   return normalizeLocale(formContextOf(registry).locale);
 }
 
+// One translator per language, so that a translator's identity changes only with the language: a widget may
+// name it in a hook's dependencies without re-running the hook on every render.
+const translators = new Map<Locale, Translate>();
+
 export function translatorFor(locale: Locale): Translate {
-  return (key, params) => formatRjsfSemiMessage(key, params, locale);
+  let translate = translators.get(locale);
+  if (!translate) {
+    translate = (key, params) => formatRjsfSemiMessage(key, params, locale);
+    translators.set(locale, translate);
+  }
+  return translate;
 }
 
 export function translatorOf(registry: Registry): Translate {

@@ -22,4 +22,4 @@ export { DEFAULT_UPLOAD_LIMIT, parseAcceptList } from './widgets/uploadRules';
 export { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT } from './widgets/dateFormats';
 export { preloadAllWidgets, preloadWidgets } from './widgets';
 export { widgetPropsAreEqual } from './widgets/shared';
-export type { SelectedItem, SelectorKind, SelectorOpenOptions, SemiFormContext, UploadedFile } from './context';
+export type { ChoiceService, FormDataServices, SelectedItem, SelectorKind, SelectorOpenOptions, SemiFormContext, ServiceChoice, UploadedFile } from './context';

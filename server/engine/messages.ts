@@ -34,6 +34,7 @@ const MESSAGES = {
   badData: ['表单数据不是有效的 Base64 JSON', 'The form data is not valid Base64 JSON.'],
   badUrlFormData: ['URL 表单的变量只能是文本、数字、布尔值或空值', 'The variables of a URL form may only be texts, numbers, booleans or null.'],
   dataMissing: ['缺少业务对象【{boAlias}】的数据', 'The data of the business object "{boAlias}" is missing.'],
+  identityNotFound: ['流水号不存在：{alias}', 'No serial number with the alias "{alias}".'],
   validationFailed: ['表单数据校验未通过：{detail}', 'The form data is not valid: {detail}'],
   opinionRequired: ['请填写审批意见', 'Please enter an opinion.'],
   cannotReject: ['当前节点不能驳回', 'This node cannot be sent back.'],

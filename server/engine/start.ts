@@ -9,6 +9,7 @@ import { findInstance, personName, type DefinitionRow, type InstanceRow, type Pe
 import type { Actor, ProcessContext, Submission } from './context';
 import { dataKeyOf } from './context';
 import { recordAfterSubmit } from './formData';
+import { takeIdentityNumber } from '../db/identity';
 import { leave, newWalk, settle } from './walk';
 import { addOpinion } from './tasks';
 import { isSecretaryOf, mayStart } from './rights';
@@ -113,7 +114,8 @@ export function startInstance(db: Db, actor: Actor, context: ProcessContext, inp
   return db.transaction(() => {
     const { instance, exists } = draftOrNew(db, actor, context, input);
     const first = firstUserTask(context.graph);
-    const record = recordAfterSubmit(context, first.id, JSON.parse(instance.data) as Record<string, unknown>, input, actor.lang, { validate: true, required: true })!;
+    const submitted = recordAfterSubmit(context, first.id, JSON.parse(instance.data) as Record<string, unknown>, input, actor.lang, { validate: true, required: true })!;
+    const record = withSerialNumbers(db, actor.tenantId, context, submitted);
     const subject = instanceSubject(context.definition, instance.creator_name, record, actor.lang);
     const started: InstanceRow = { ...instance, subject, data: JSON.stringify(record), status: 'running', create_time: nowText() };
     storeInstance(db, started, exists);
@@ -124,6 +126,25 @@ export function startInstance(db: Db, actor: Actor, context: ProcessContext, inp
     settle(walk);
     return started.id;
   })();
+}
+
+/**
+ * The BO record with each empty serial-number field of the main entity given its identity's next number. Taken
+ * at the start only (never on open or for a draft, so no number is burned), in the start's transaction: a
+ * start that fails gives its number back, and parallel starts never share one.
+ */
+function withSerialNumbers(db: Db, tenantId: string, context: ProcessContext, record: Record<string, unknown>): Record<string, unknown> {
+  const main = context.form?.entities.find((entity) => entity.type === 'main');
+  const serials = main?.attributes.filter((attribute) => attribute.control === 'serialNumber' && attribute.serviceKey) ?? [];
+  if (serials.length === 0) return record;
+  const filled: Record<string, unknown> = { ...record };
+  for (const { name, serviceKey } of serials) {
+    if (filled[name] !== undefined && filled[name] !== null && filled[name] !== '') continue;
+    const number = takeIdentityNumber(db, tenantId, serviceKey!);
+    if (number === undefined) throw new FlowError(400, 'identityNotFound', { alias: serviceKey! });
+    filled[name] = number;
+  }
+  return filled;
 }
 
 /** Saves the form as a draft instance of the actor (no rule checks: a draft may be incomplete). Returns its id. */

@@ -23,7 +23,9 @@ function projection(definition: FormDefinition) {
     attributes: entity.attributes.map((attribute: FormAttribute) => ({
       name: attribute.name,
       label: zh(attribute.label),
-      control: attribute.control,
+      // A system type and a serial number have no control of the family's templates: they read back as texts.
+      control: attribute.control === 'sysType' || attribute.control === 'serialNumber' ? 'text' : attribute.control,
+      serviceKey: attribute.control === 'dictionary' || attribute.control === 'tag' ? attribute.serviceKey : undefined,
       // The template names no column type: varchar and clob (text, textarea, attachment) read back alike, and a
       // choice's values keep their own type (compared with the options).
       dataType: ['select', 'radio', 'checkbox'].includes(attribute.control) ? 'choice' : attribute.dataType === 'clob' ? 'varchar' : attribute.dataType,

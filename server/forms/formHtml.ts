@@ -5,13 +5,13 @@
 // as a block over permission.table.<ent> with a v-for row loop (grandchildren inside their parent's row).
 // The reference server sends it instead of the definition under FLOWDESK_FORM_WIRE=html (docs/server.md).
 // Not written (the template has no place for them, or the family keeps them elsewhere): layout (the seeded forms
-// have none), linkage, defaultValue,
+// have none), linkage, defaultValue, defaultFrom, a system type or serial number control (written as a text),
 // description, length, confirmedWith, a dialog's valueField/labelField and the definition's permission map
 // (the server sends the runtime map beside the form).
 import type { FormAttribute, FormDefinition, FormEntity, FormScalar, LocalizedText } from '../../renderers/kinds/form/definition';
 
 /** The attribute parts the template cannot carry (see above); the round-trip test ignores exactly these. */
-export const UNSUPPORTED_ATTRIBUTE_PARTS = ['linkage', 'defaultValue', 'description', 'length', 'confirmedWith'] as const;
+export const UNSUPPORTED_ATTRIBUTE_PARTS = ['linkage', 'defaultValue', 'defaultFrom', 'description', 'length', 'confirmedWith'] as const;
 
 const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, '&quot;');
@@ -43,6 +43,12 @@ const TAGS: Record<FormAttribute['control'], string> = {
   user: 'eip-user-selector',
   org: 'eip-org-selector',
   dialog: 'eip-dialog',
+  dictionary: 'eip-dic',
+  tag: 'eip-tag',
+  // The family's templates have no control of their own for these: a system type reads as a text, and the
+  // serial number stays in the BO (the server fills it at the start), shown as a text.
+  sysType: 'eip-input',
+  serialNumber: 'eip-input',
 };
 
 function controlAttributes(attribute: FormAttribute, entity: FormEntity, scope: Scope): string[] {
@@ -56,6 +62,8 @@ function controlAttributes(attribute: FormAttribute, entity: FormEntity, scope: 
     const options = attribute.options.map((option): { value: FormScalar; label: string } => ({ value: option.value, label: textOf(option.label) }));
     attributes.push(`:options="${escapeAttribute(JSON.stringify(options))}"`);
   }
+  if (attribute.control === 'dictionary' && attribute.serviceKey) attributes.push(`dickey="${escapeAttribute(attribute.serviceKey)}"`);
+  if (attribute.control === 'tag' && attribute.serviceKey) attributes.push(`tag-key="${escapeAttribute(attribute.serviceKey)}"`);
   if (attribute.control === 'datetime') attributes.push('selectType="datetime"');
   if (attribute.control === 'select' && attribute.multiple) attributes.push(':multiple="true"');
   if (attribute.format) attributes.push(`format="${escapeAttribute(attribute.format)}"`);

@@ -75,10 +75,12 @@ describe('report rights and cost reports', () => {
   });
 
   it('tells whether a department cost report exists for a year', async () => {
-    const check = async (query: string) => (await get(`/demo/v1/user/validate/cost_report?${query}`, zhangsan)).json();
+    const check = async (query: string) => (await get(`/demo/v1/user/validate/cost_report?${query}`, wangwu)).json();
     expect(await check('depcode=rd&annual=2026')).toMatchObject({ state: true, value: true });
     expect((await check('depcode=rd&annual=2024')).value).toBe(false);
     expect((await check("depcode=rd' OR '1'='1&annual=2026")).value).toBe(false);
-    expect((await get('/demo/v1/user/validate/cost_report?depcode=rd', zhangsan)).statusCode).toBe(400);
+    expect((await get('/demo/v1/user/validate/cost_report?depcode=rd', wangwu)).statusCode).toBe(400);
+    // without projectReport_all
+    expect((await get('/demo/v1/user/validate/cost_report?depcode=rd&annual=2026', zhangsan)).statusCode).toBe(403);
   });
 });

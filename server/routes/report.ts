@@ -140,6 +140,8 @@ export function registerReportRoutes(app: FastifyInstance, { db }: AppContext) {
     },
     async (request) => {
       const auth = sessionOf(request);
+      // the cost reports are part of all project reports (the page shows the check to holders only)
+      if (!hasMethod(db, auth.userId, 'projectReport_all')) throw forbidden();
       const exists = db
         .prepare('SELECT 1 FROM cost_reports WHERE tenant_id = ? AND dep_code = ? AND annual = ?')
         .get(auth.tenantId, request.query.depcode, request.query.annual);

@@ -1,10 +1,12 @@
 // What pages pass to FormRenderer as formContext: the page's language, the selectors (user, organisation,
-// custom dialog), and file upload and download through the request layer.
+// custom dialog), file upload and download through the request layer, and the data services (dictionaries,
+// types, tags, default values, system properties: formDataServices.ts).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeLocale, type SemiFormContext, type UploadedFile } from '../../renderers';
 import { downloadFile, uploadFile } from '../api/file';
 import { createAppSelectors } from './selectors';
+import { createFormDataServices } from './formDataServices';
 
 const selectors = createAppSelectors();
 
@@ -23,5 +25,6 @@ function openAppFile(file: UploadedFile): void {
 export function useAppFormContext(): SemiFormContext {
   const { i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
-  return useMemo(() => ({ locale, selectors, uploadFile: uploadAppFile, openFile: openAppFile }), [locale]);
+  // New services per language: dictionary and type names come in the request's language.
+  return useMemo(() => ({ locale, selectors, uploadFile: uploadAppFile, openFile: openAppFile, dataServices: createFormDataServices() }), [locale]);
 }

@@ -8,7 +8,7 @@ import { act, expectAccessible, openTodo, setUpSuite, signedInPage, startProcess
 const suite = setUpSuite();
 const BIG_PURCHASE_DEF_ID = '20000000000000008';
 const purchase = (title: string) => ({
-  purchase: { title, supplier: 'S1', expectedDate: '2026-12-30', itemCount: 1, total: 90000, totalCapital: '', sub_items: [{ name: '服务器', spec: '', quantity: 1, unitPrice: 90000, amount: 90000 }] },
+  purchase: { applicant: '张三', applyDate: '2026-12-01', category: 'it', title, supplier: 'S1', expectedDate: '2026-12-30', itemCount: 1, total: 90000, totalCapital: '', sub_items: [{ name: '服务器', spec: '', quantity: 1, unitPrice: 90000, amount: 90000 }] },
 });
 
 /** How many rows of the to-do list, once loaded, link to the subject. */

@@ -73,6 +73,9 @@ const CONTROLS: Readonly<Record<string, Control>> = {
   'read-text': { ...TEXT, readOnly: true },
   'read-only-text': { ...TEXT, readOnly: true },
   font: { ...TEXT, readOnly: true },
+  // choices from the data services: dickey / tag-key name the dictionary type and the tag type
+  dic: { control: 'dictionary', dataType: 'varchar' },
+  tag: { control: 'tag', dataType: 'varchar' },
 };
 
 /** Elements read as layout: their children are read, they add nothing themselves. */
@@ -324,6 +327,9 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
     const options = element.tag.endsWith('-switch') ? switchChoices(element) : optionsOf(element);
     if (options && ['select', 'radio', 'checkbox'].includes(control.control)) attribute.options = options;
     if (control.control === 'select' && isTrue(element, 'multiple')) attribute.multiple = true;
+    const serviceKey = control.control === 'dictionary' ? element.attrs.dickey : control.control === 'tag' ? element.attrs['tag-key'] : undefined;
+    if (serviceKey) attribute.serviceKey = serviceKey;
+    if (control.control === 'tag' && isTrue(element, 'multiple')) attribute.multiple = true;
     let rules = rulesOf(element);
     if (control.control === 'number') {
       for (const [prop, rule] of [['min', 'min_value'], ['max', 'max_value']] as const) {
@@ -401,7 +407,7 @@ export function formHtmlToDefinition(html: string, parse: ParseHtml, options: Fo
     for (const prop of Object.keys(element.attrs)) {
       const bound = /^(?::|v-bind:)(.+)$/.exec(prop)?.[1];
       const bare = bound ?? prop;
-      if (STYLE_PROPS.has(bare) || (bound !== undefined && READ_PROPS.has(bare)) || (bare === 'multiple' && (control.control === 'upload' || control.control === 'select'))) continue;
+      if (STYLE_PROPS.has(bare) || (bound !== undefined && READ_PROPS.has(bare)) || (bare === 'multiple' && (control.control === 'upload' || control.control === 'select' || control.control === 'tag'))) continue;
       if (bound !== undefined || IGNORED_PLAIN_PROPS.has(bare)) report('formHtml.ignoredProp', { name: prop, tag: element.tag });
     }
     if (control.readOnly) readOnlyFields.push(`${entity.name || '\u0000main'}.${name}`);

@@ -25,6 +25,7 @@ import { isRecord, readAt, withValueAt } from './dataPaths';
 import { decodeFamilyValues, encodeFamilyValues } from './familyValues';
 import { allFieldPaths, changedPaths, recomputeFormulas, type PendingFormula } from './recompute';
 import { useAfterPointerRelease } from './afterPointerRelease';
+import { useServiceDefaults } from './serviceDefaults';
 
 type FormData = Record<string, unknown>;
 
@@ -250,7 +251,12 @@ export function FormRenderer({ model, data, locale, formContext, onSubmit, onCha
       errors.filter((error) => !(error.name === 'type' && readAt(latest.current, (error.property ?? '').replace(/^\./, '').split('.')) === '')),
     [],
   );
-  const context = useMemo<SemiFormContext>(() => ({ ...formContext, locale }), [formContext, locale]);
+  const isEmptyAt = useCallback((segments: readonly string[]) => {
+    const value = readAt(latest.current, segments);
+    return value === undefined || value === null || value === '';
+  }, []);
+  const fieldNotices = useServiceDefaults(model, formContext?.dataServices, locale, isEmptyAt, editField, !readOnly);
+  const context = useMemo<SemiFormContext>(() => ({ ...formContext, locale, fieldNotices }), [formContext, locale, fieldNotices]);
   const uiSchema = useMemo<UiSchema>(
     () => (readOnly ? { ...effective.uiSchema, 'ui:submitButtonOptions': { norender: true } } : effective.uiSchema) as UiSchema,
     [effective.uiSchema, readOnly],

@@ -113,6 +113,10 @@ export const WIDGET_OF_CONTROL: Readonly<Record<FormControl, string>> = {
   user: 'userSelector',
   org: 'orgSelector',
   dialog: 'customDialog',
+  dictionary: 'dictionary',
+  sysType: 'sysType',
+  tag: 'tag',
+  serialNumber: 'serialNumber',
 };
 
 const CHOICE_CONTROLS: ReadonlySet<FormControl> = new Set(['select', 'radio', 'checkbox']);
@@ -408,6 +412,8 @@ export function formToSchema(definition: FormDefinition, options: FormToSchemaOp
       if (attribute.upload) Object.assign(uiOptions, attribute.upload);
       if (attribute.selector) Object.assign(uiOptions, { multiple: attribute.selector.multiple ?? false, selector: attribute.selector });
       if (formula) uiOptions.formulaMode = field.formulaMode;
+      if (attribute.serviceKey) uiOptions.serviceKey = attribute.serviceKey;
+      if (attribute.multiple && attribute.control === 'tag') uiOptions.multiple = true;
       if (table) {
         // Per-row overrides known now (linkage adds more at run time).
         const rowOverrides = rowOverridesOf(entity.name, attribute.name, permissionMap.subFields);

@@ -10,7 +10,16 @@ export type FormDataType = 'varchar' | 'number' | 'date' | 'datetime' | 'time' |
 
 export type FormControl =
   | 'text' | 'textarea' | 'number' | 'select' | 'radio' | 'checkbox' | 'switch' | 'date' | 'time' | 'datetime'
-  | 'upload' | 'richtext' | 'user' | 'org' | 'dialog';
+  | 'upload' | 'richtext' | 'user' | 'org' | 'dialog'
+  // choices or value from the host's data services (docs/form-data-services.md)
+  | 'dictionary' | 'sysType' | 'tag' | 'serialNumber';
+
+/** The keys of the caller's default-info map (getDefaultInfoMap) a field may start with. */
+export type DefaultInfoKey =
+  | 'curUserId' | 'curUserName' | 'curUserAccount' | 'curOrgId' | 'curOrgName' | 'curPostId' | 'curPostName' | 'curDate' | 'curDateTime';
+
+/** Where a new record's field value comes from when the form opens (writable, still empty fields only). */
+export type FormDefaultSource = { info: DefaultInfoKey } | { property: string };
 
 export type FormScalar = string | number | boolean;
 
@@ -52,6 +61,13 @@ export interface FormAttribute {
   upload?: { accept?: string[]; limit?: number };
   /** idField: the attribute of the same entity (row) holding the chosen ids, comma-joined (hotent-ui's `config.id`); the value itself holds the names. */
   selector?: { multiple?: boolean; dialogAlias?: string; valueField?: string; labelField?: string; idField?: string };
+  /**
+   * dictionary / sysType: the type key whose entries are the choices; tag: the tag type id (none: every tag);
+   * serialNumber: the identity alias whose next number the server stores when the process starts.
+   */
+  serviceKey?: string;
+  /** Filled from the default-info map or a system property when the form opens (docs/form-data-services.md). */
+  defaultFrom?: FormDefaultSource;
 }
 
 export interface FormEntity {

@@ -3,7 +3,7 @@
 import { useContext } from 'react';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { ADDITIONAL_PROPERTY_FLAG, getTemplate, getUiOptions } from '@rjsf/utils';
-import { translatorOf } from '../context';
+import { formContextOf, translatorOf } from '../context';
 import { FieldLabel } from './FieldLabel';
 import { TablePlacementContext } from './tableContext';
 
@@ -37,11 +37,17 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
 
   const showLabel = displayLabel && !usesInlineLabel(props);
+  const notice = formContextOf(registry).fieldNotices?.[id];
   const field = (
     <div className={`fd-rjsf-field ${classNames ?? ''}`.trim()} style={style}>
       {showLabel ? <FieldLabel id={id} label={label} required={required} invalid={invalid} /> : null}
       <div className="fd-rjsf-control">
         {children}
+        {notice ? (
+          <div className={notice.kind === 'failed' ? 'fd-rjsf-upload-message' : 'fd-rjsf-muted'} role={notice.kind === 'failed' ? 'alert' : 'status'}>
+            {notice.text}
+          </div>
+        ) : null}
         {displayLabel && rawDescription ? description : null}
         {errors}
         {help}

@@ -1,7 +1,7 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { CheckboxesWidget, CheckboxWidget, RadioWidget, SwitchWidget } from './choices';
 import { NumberWidget, TextareaWidget, TextWidget } from './inputs';
-import { CustomDialogWidget, DateTimeWidget, DateWidget, OrgSelectorWidget, RichTextWidget, SelectWidget, TimeWidget, UploadWidget, UserSelectorWidget } from './lazyWidgets';
+import { CustomDialogWidget, DateTimeWidget, DateWidget, DictionaryWidget, OrgSelectorWidget, RichTextWidget, SelectWidget, SerialNumberWidget, SysTypeWidget, TagWidget, TimeWidget, UploadWidget, UserSelectorWidget } from './lazyWidgets';
 
 export { preloadAllWidgets, preloadWidgets } from './lazyWidgets';
 
@@ -27,5 +27,9 @@ export function generateWidgets(): RegistryWidgetsType {
     userSelector: UserSelectorWidget,
     orgSelector: OrgSelectorWidget,
     customDialog: CustomDialogWidget,
+    dictionary: DictionaryWidget,
+    sysType: SysTypeWidget,
+    tag: TagWidget,
+    serialNumber: SerialNumberWidget,
   };
 }

@@ -12,6 +12,10 @@ export const RichTextWidget = lazyWidget('RichTextWidget', () => import('./RichT
 export const UserSelectorWidget = lazyWidget('UserSelectorWidget', () => import('./SelectorWidget').then((module) => module.UserSelectorWidget));
 export const OrgSelectorWidget = lazyWidget('OrgSelectorWidget', () => import('./SelectorWidget').then((module) => module.OrgSelectorWidget));
 export const CustomDialogWidget = lazyWidget('CustomDialogWidget', () => import('./SelectorWidget').then((module) => module.CustomDialogWidget));
+export const DictionaryWidget = lazyWidget('DictionaryWidget', () => import('./ServiceWidgets').then((module) => module.DictionaryWidget));
+export const SysTypeWidget = lazyWidget('SysTypeWidget', () => import('./ServiceWidgets').then((module) => module.SysTypeWidget));
+export const TagWidget = lazyWidget('TagWidget', () => import('./ServiceWidgets').then((module) => module.TagWidget));
+export const SerialNumberWidget = lazyWidget('SerialNumberWidget', () => import('./ServiceWidgets').then((module) => module.SerialNumberWidget));
 
 /** The lazy widgets by the ui:widget names that reach them (rjsf maps 'select' to SelectWidget and so on). */
 const LAZY_BY_UI_NAME: Readonly<Record<string, LazyWidget>> = {
@@ -25,6 +29,10 @@ const LAZY_BY_UI_NAME: Readonly<Record<string, LazyWidget>> = {
   userSelector: UserSelectorWidget,
   orgSelector: OrgSelectorWidget,
   customDialog: CustomDialogWidget,
+  dictionary: DictionaryWidget,
+  sysType: SysTypeWidget,
+  tag: TagWidget,
+  serialNumber: SerialNumberWidget,
 };
 
 function collectWidgetNames(uiSchema: unknown, names: Set<string>): void {

@@ -108,7 +108,8 @@ const POPUP_REFERENCES = ['aria-controls', 'aria-activedescendant'] as const;
 /**
  * Semi's closed pickers (Select, TimePicker) point aria-controls and aria-activedescendant at a popup that is
  * not rendered, invalid references for assistive technology. This keeps each reference only while its
- * target exists, re-checking whenever Semi changes the attributes and on every frame while the popup is open.
+ * target exists, re-checking whenever Semi changes the attributes and on every frame while the popup is open
+ * or a reference still has its target (the popup leaving after it closed).
  */
 export function useValidPopupReferences(ref: RefObject<HTMLElement | null>, selector: string): void {
   useLayoutEffect(() => {
@@ -118,16 +119,20 @@ export function useValidPopupReferences(ref: RefObject<HTMLElement | null>, sele
     const observer = new MutationObserver(() => sync());
     const sync = () => {
       observer.disconnect();
+      let referencing = false;
       for (const name of POPUP_REFERENCES) {
         const target = element.getAttribute(name) ?? element.getAttribute(`data-fd-${name}`);
         if (!target) continue;
         element.setAttribute(`data-fd-${name}`, target);
-        if (document.getElementById(target)) element.setAttribute(name, target);
-        else element.removeAttribute(name);
+        if (document.getElementById(target)) {
+          element.setAttribute(name, target);
+          referencing = true;
+        } else element.removeAttribute(name);
       }
       observer.observe(element, { attributes: true, attributeFilter: [...POPUP_REFERENCES, 'aria-expanded'] });
       cancelAnimationFrame(frame);
-      if (element.getAttribute('aria-expanded') === 'true') frame = requestAnimationFrame(sync);
+      // Open, or closing: a closed popup leaves after its animation without touching these attributes.
+      if (element.getAttribute('aria-expanded') === 'true' || referencing) frame = requestAnimationFrame(sync);
     };
     sync();
     return () => {

@@ -151,6 +151,9 @@ const PURCHASE_ITEMS: [string, string, number][] = [
   ['办公椅', '人体工学', 899], ['投影仪', '1080P 商务', 4299], ['移动硬盘', '2TB', 499], ['无线键鼠套装', '静音', 199],
 ];
 const SUPPLIERS = ['SUP-0003', 'SUP-0007', 'SUP-0012', 'SUP-0015', 'SUP-0021'];
+// by the record's index, not drawn, so that the other records' draws stay as they were
+const PURCHASE_APPLICANTS = ['张三', '李四', '王五', '赵六'];
+const PURCHASE_CATEGORIES = ['it', 'office', 'furniture'];
 
 function purchase(draw: Draw, index: number): RecordData {
   const items = Array.from({ length: draw.int(1, 6) }, () => {
@@ -161,6 +164,9 @@ function purchase(draw: Draw, index: number): RecordData {
   });
   const total = round2(items.reduce((sum, item) => sum + item.amount, 0));
   return {
+    applicant: PURCHASE_APPLICANTS[index % PURCHASE_APPLICANTS.length],
+    applyDate: dateAfter(index * 5),
+    category: PURCHASE_CATEGORIES[index % PURCHASE_CATEGORIES.length],
     title: `${draw.pick(['研发中心', '市场部', '财务部', '行政部'])}${items[0].name}采购申请`,
     supplier: draw.pick(SUPPLIERS),
     supplierEmail: `sales${pad(index, 3)}@supplier.example.com`,

@@ -133,7 +133,7 @@ describe('choosing where it goes', () => {
 });
 
 describe('choosing where it goes in the seeded large purchase', () => {
-  const purchase = { purchase: { title: '大额采购服务器', supplier: 'S1', expectedDate: '2026-12-30', itemCount: 1, total: 90000, totalCapital: '', sub_items: [{ name: '服务器', spec: '', quantity: 1, unitPrice: 90000, amount: 90000 }] } };
+  const purchase = { purchase: { applicant: '张三', applyDate: '2026-12-01', category: 'it', title: '大额采购服务器', supplier: 'S1', expectedDate: '2026-12-30', itemCount: 1, total: 90000, totalCapital: '', sub_items: [{ name: '服务器', spec: '', quantity: 1, unitPrice: 90000, amount: 90000 }] } };
   const openTasks = async (instId: string) => {
     const rows: string[] = [];
     for (const account of ['lisi', 'wangwu', 'zhaoliu', 'admin']) for (const row of await todos(account, instId)) rows.push(`${row.nodeId}:${account}`);
@@ -266,7 +266,7 @@ describe('other processes', () => {
   });
 
   it('joins parallel approvals', async () => {
-    const purchase = { purchase: { title: '研发采购笔记本', supplier: 'S1', expectedDate: '2026-12-30', itemCount: 1, total: 10, totalCapital: '', sub_items: [{ name: '笔', spec: '', quantity: 1, unitPrice: 10, amount: 10 }] } };
+    const purchase = { purchase: { applicant: '张三', applyDate: '2026-12-01', category: 'it', title: '研发采购笔记本', supplier: 'S1', expectedDate: '2026-12-30', itemCount: 1, total: 10, totalCapital: '', sub_items: [{ name: '笔', spec: '', quantity: 1, unitPrice: 10, amount: 10 }] } };
     const instId = await start('zhangsan', 'purchase', purchase);
     const dept = await taskOf('lisi', instId);
     const finance = await taskOf('wangwu', instId);

@@ -20,6 +20,7 @@ import { sessionOf, type AuthInfo } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { sendError, unauthorized } from '../../lib/errors';
 import { langOf, localized, t, translateFrom, type Lang, type MessageParams, type MessageTable } from '../../lib/i18n';
+import { takeIdentityNumber } from '../../db/identity';
 import { formatDate, formatDateTime, newId, nowText } from '../../lib/ids';
 import { queryFilterSchema, queryPage, type QueryFilter } from '../../lib/queryFilter';
 import type { ServerArea } from '../index';
@@ -255,23 +256,6 @@ const TYPE_COLUMNS = `t.id, t.parent_id, t.type_key, t.name, t.name_en, t.stru_t
 /** A bound on the depth of the recursive walk, so that a cycle written into the table cannot loop forever. */
 const MAX_TYPE_DEPTH = 32;
 
-/** The period an identity's counter belongs to, by gen_type, from today's @day, @month and @year. */
-const PERIOD_SQL = `CASE gen_type WHEN 1 THEN @day WHEN 2 THEN @month WHEN 3 THEN @year ELSE '' END`;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The rule with its date placeholders and the zero-padded number filled in; unknown placeholders stay. */
-export function formatIdentity(regulation: string, number: number, length: number, now: Date): string {
-  const values: Record<string, string> = {
-    yyyy: String(now.getFullYear()),
-    yy: String(now.getFullYear()).slice(-2),
-    MM: pad(now.getMonth() + 1),
-    dd: pad(now.getDate()),
-    NO: String(number).padStart(length, '0'),
-  };
-  return regulation.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 function registerSysDataRoutes(app: FastifyInstance, { db }: AppContext) {
   const typeDto = (lang: Lang) => (row: TypeRow) => ({
     id: row.id,
@@ -336,23 +320,11 @@ function registerSysDataRoutes(app: FastifyInstance, { db }: AppContext) {
     return rows.map((row) => ({ key: row.dict_key, name: localized(lang, row.name, row.name_en), value: row.value, sn: row.sn }));
   });
 
-  // One UPDATE … RETURNING takes the number: no two callers (nor two processes on one database file) can get the same.
-  const takeNumber = db.prepare(
-    `UPDATE sys_identity
-     SET cur_value = CASE WHEN cur_value IS NOT NULL AND period = ${PERIOD_SQL} THEN cur_value + step ELSE init_value END,
-         period = ${PERIOD_SQL}
-     WHERE tenant_id = @tenantId AND alias = @alias
-     RETURNING regulation, no_length, cur_value`,
-  );
   app.get<{ Querystring: { alias: string } }>('/sys/identity/v1/getNextIdByAlias', { schema: oneParameter('alias', 100) }, async (request) => {
     const auth = sessionOf(request);
-    const now = new Date();
-    const day = formatDate(now);
-    const taken = takeNumber.get({ day, month: day.slice(0, 7), year: day.slice(0, 4), tenantId: auth.tenantId, alias: request.query.alias }) as
-      | { regulation: string; no_length: number; cur_value: number }
-      | undefined;
-    if (!taken) return refusal(message(request, 'identityNotFound', { alias: request.query.alias }));
-    return { state: true, message: message(request, 'identityIssued'), value: formatIdentity(taken.regulation, taken.cur_value, taken.no_length, now) };
+    const value = takeIdentityNumber(db, auth.tenantId, request.query.alias);
+    if (value === undefined) return refusal(message(request, 'identityNotFound', { alias: request.query.alias }));
+    return { state: true, message: message(request, 'identityIssued'), value };
   });
 
   app.get<{ Querystring: { alias: string } }>('/sys/sysProperties/v1/getDecryptByAlias', { schema: oneParameter('alias', 100) }, async (request) => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../lib/ids';
 import { ACME_TENANT_ID, authHeader, testApp } from '../../testing';
-import { formatIdentity } from './index';
+import { formatIdentity } from '../../db/identity';
 
 type Headers = Record<string, string>;
 

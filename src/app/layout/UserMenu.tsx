@@ -25,7 +25,7 @@ export function UserMenu() {
   const name = detail?.user?.fullname || user?.username || user?.account || '';
 
   useMethodAuthVersion(); // re-render when the method rights arrive
-  // Method rights (spec §6) hide the entries the user lacks: user_info and seal_edit are controlled.
+  // Method rights (spec §6, docs/method-rights.md) hide the entries the user lacks (user_info, seal_edit).
   const items: Array<{ kind: PersonalDialogKind; label: string; visible: boolean }> = [
     { kind: 'userInfo', label: t('personal:menu.userInfo'), visible: hasMethod('user_info') },
     { kind: 'switchPost', label: t('personal:menu.switchPost'), visible: Boolean(posts && posts.length > 1) },

@@ -6,6 +6,8 @@ import { Toast } from '@douyinfe/semi-ui-19';
 import { renderRoutes, seriousA11yViolations } from '../../../app/layout/testSupport';
 import type { TodoRow } from '../../../api/flow';
 import { decodedData, formAnswer, ok } from '../components/testing';
+import purchaseForm from '../../../../fixtures/form/purchase-request.json';
+import type { FormDefinition } from '../../../../renderers';
 import TaskPage from './TaskPage';
 
 const api = vi.hoisted(() => ({
@@ -43,6 +45,15 @@ vi.mock('../../../api/flow', async (importOriginal) => ({
   getTodoList: api.getTodoList,
 }));
 vi.mock('../../../api/approvalItem', () => ({ getApprovalPhrases: api.getApprovalPhrases }));
+// The form data services of the purchase form (dictionary, default-info map): the real client functions' shapes.
+const system = vi.hoisted(() => ({
+  getDictComboItems: vi.fn(),
+  getDefaultInfoMap: vi.fn(),
+  getSysProperty: vi.fn(),
+  getSysTypesByKey: vi.fn(),
+  querySysTags: vi.fn(),
+}));
+vi.mock('../../../api/system', async (importOriginal) => ({ ...(await importOriginal<object>()), ...system }));
 
 const task = {
   id: 't1',
@@ -142,6 +153,37 @@ describe('TaskPage', () => {
     expect(await screen.findByText('我的待办列表')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/v-flow/v-todo');
     expect(screen.getByText('任务办理成功')).toBeTruthy();
+  });
+
+  it('shows the seeded purchase form with its data-service fields without looping its updates, and agrees with its data', async () => {
+    // Its dictionary control once re-loaded on every render (a dependency made anew each time): React's
+    // error #185 on this page. The choices load once, the record's values stay, the page stays usable.
+    const consoleError = vi.spyOn(console, 'error');
+    system.getDictComboItems.mockResolvedValue(ok([{ key: 'it', name: 'IT 设备', value: 'it', sn: 1 }, { key: 'office', name: '办公用品', value: 'office', sn: 2 }]));
+    system.getDefaultInfoMap.mockResolvedValue(ok({ curUserName: '王五', curDate: '2026-12-09' }));
+    const record = { requestNo: 'CG202612010001', applicant: '张三', applyDate: '2026-12-01', category: 'it', title: '研发采购笔记本', supplier: 'S1', expectedDate: '2026-12-30', itemCount: 1, total: 10, totalCapital: '', sub_items: [{ name: '笔', spec: '', quantity: 1, unitPrice: 10, amount: 10 }] };
+    api.getTaskDetail.mockResolvedValue(
+      ok({ result: true, form: { id: 'f2', formKey: 'purchaseRequest', name: '采购申请', type: 'INNER', definition: purchaseForm as FormDefinition }, data: { purchase: record }, buttons }),
+    );
+    const user = userEvent.setup();
+    try {
+      renderTask();
+      await formReady();
+      await waitFor(() => expect(screen.getByRole('combobox', { name: /采购类别/ }).textContent).toContain('IT 设备'), { timeout: 8000 });
+      expect((screen.getByLabelText('采购单号') as HTMLInputElement).value).toBe('CG202612010001');
+      expect(screen.getByDisplayValue('张三')).toBeTruthy();
+      // settled: no further loading of the choices
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(document.querySelector('.fd-rjsf-service[aria-busy="true"]')).toBeNull();
+      expect(system.getDictComboItems).toHaveBeenCalledTimes(1);
+      expect(system.getDictComboItems).toHaveBeenCalledWith('purchaseCategory', expect.anything());
+      await user.click(within(toolbar()).getByRole('button', { name: '同意' }));
+      await waitFor(() => expect(api.completeTask).toHaveBeenCalledTimes(1), { timeout: 5000 });
+      expect(decodedData(api.completeTask.mock.calls[0][0].data)).toEqual({ purchase: expect.objectContaining({ requestNo: 'CG202612010001', applicant: '张三', category: 'it' }) });
+      expect(consoleError.mock.calls.filter((call) => /Maximum update depth/.test(String(call[0])))).toEqual([]);
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 
   describe('at a node that lets its agree choose (AgreeDialog)', () => {

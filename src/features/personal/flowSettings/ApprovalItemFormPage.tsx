@@ -1,10 +1,12 @@
 // /approvalItem/approvalItemAdd, approvalItemEdit/{id}, approvalItemGet/{id}: one personal common phrase
-// (type 4, required, at most 500 characters).
+// (type 4, required, at most 500 characters). Without approvalItem_edit the edit page shows the phrase read
+// only; without approvalItem_add the add page says so (docs/method-rights.md).
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TextArea } from '@douyinfe/semi-ui-19';
 import { getApprovalItem, saveApprovalItem } from '../../../api/approvalItem';
+import { hasMethod, useMethodAuthVersion } from '../../../session/methodAuth';
 import { DetailList } from './DetailList';
 import { Field, SettingsFormPage, useRecord } from './FormParts';
 import { LIST_PATHS } from './paths';
@@ -16,8 +18,10 @@ export const EXPRESSION_MAX = 500;
 
 export type FormMode = 'add' | 'edit' | 'view';
 
-export default function ApprovalItemFormPage({ mode }: { mode: FormMode }) {
+export default function ApprovalItemFormPage({ mode: wanted }: { mode: FormMode }) {
   const { t } = useTranslation('personalFlow');
+  useMethodAuthVersion(); // re-render when the method rights arrive
+  const mode: FormMode = wanted === 'edit' && !hasMethod('approvalItem_edit') ? 'view' : wanted;
   const { id } = useParams();
   const record = useRecord('approvalItem', mode === 'add' ? undefined : id, getApprovalItem);
   const { saving, save } = useSaveAndReturn(LIST_PATHS.approvalItem);
@@ -40,6 +44,7 @@ export default function ApprovalItemFormPage({ mode }: { mode: FormMode }) {
       listPath={LIST_PATHS.approvalItem}
       record={record}
       readOnly={mode === 'view'}
+      refused={mode === 'add' && !hasMethod('approvalItem_add') ? { title: t('approvalItem.noAddRight'), hint: t('approvalItem.noRightHint') } : undefined}
       saving={saving}
       onSave={submit}
     >

@@ -10,6 +10,7 @@ import { Button, Tag } from '@douyinfe/semi-ui-19';
 import type { SelectedItem } from '../../../../renderers';
 import { unwrap, type ApiResult, type CallOptions } from '../../../api/http';
 import { LoadFailure, PageLoading } from '../../../components/LoadStates';
+import { ResultPage } from '../../../components/ResultPage';
 import { useAppFormContext } from '../../../engine/formContext';
 import './flowSettings.css';
 
@@ -26,6 +27,8 @@ export interface SettingsFormPageProps {
   /** the record's load (useRecord; nothing loads when adding): its failure replaces the form, with a retry */
   record?: { error?: unknown; isLoading: boolean; mutate: () => unknown };
   readOnly?: boolean;
+  /** the user may not do what the page is for (a method right): this replaces the form */
+  refused?: { title: string; hint: string };
   saving?: boolean;
   onSave?: () => void;
   /** more buttons between Save and Cancel (e.g. a connection test) */
@@ -33,7 +36,7 @@ export interface SettingsFormPageProps {
   children: ReactNode;
 }
 
-export function SettingsFormPage({ title, listPath, record, readOnly = false, saving = false, onSave, extraButtons, children }: SettingsFormPageProps) {
+export function SettingsFormPage({ title, listPath, record, readOnly = false, refused, saving = false, onSave, extraButtons, children }: SettingsFormPageProps) {
   const { t } = useTranslation('personalFlow');
   const navigate = useNavigate();
   useEffect(() => {
@@ -46,7 +49,9 @@ export function SettingsFormPage({ title, listPath, record, readOnly = false, sa
   };
 
   let body: ReactNode;
-  if (record?.error) {
+  if (refused) {
+    body = <ResultPage illustration="noAccess" headingLevel={3} title={refused.title} description={refused.hint} actions={<Button onClick={back}>{t('form.back')}</Button>} />;
+  } else if (record?.error) {
     body = <LoadFailure error={record.error} headingLevel={3} title={t('form.loadFailed')} notFoundTitle={t('form.notFound')} retryLabel={t('form.retry')} onRetry={() => void record.mutate()} />;
   } else if (record?.isLoading) {
     body = <PageLoading text={t('form.loading')} />;

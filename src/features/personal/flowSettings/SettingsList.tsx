@@ -50,10 +50,13 @@ export interface SettingsListProps<Row> {
   rowActions?: (row: Row, reload: () => void) => ReactNode;
   /** width of the actions column (default 140) */
   actionsWidth?: number;
+  /** What the user may do (method rights, docs/method-rights.md); a control the user may not use is not shown. Default: all. */
+  may?: { add?: boolean; edit?: boolean; remove?: boolean };
 }
 
 export function SettingsList<Row extends object>(props: SettingsListProps<Row>) {
-  const { listKey, title, load, remove, columns, searchFields, rowKey, rowName, sorter = [], addPath, editPath, viewPath, rowActions, actionsWidth = 140 } = props;
+  const { listKey, title, load, remove, columns, searchFields, rowKey, rowName, sorter = [], addPath, editPath, viewPath, rowActions, actionsWidth = 140, may = {} } = props;
+  const { add: mayAdd = true, edit: mayEdit = true, remove: mayRemove = true } = may;
   const { t, i18n } = useTranslation('personalFlow');
   const navigate = useNavigate();
   const list = usePagedList<Row>({
@@ -99,9 +102,11 @@ export function SettingsList<Row extends object>(props: SettingsListProps<Row>) 
       width: actionsWidth,
       render: (_: unknown, row: Row) => (
         <span className="fd-flow-settings__row-actions">
-          <Link to={editPath(row)} aria-label={t('list.editRow', { name: rowName(row) })}>
-            {t('list.edit')}
-          </Link>
+          {mayEdit ? (
+            <Link to={editPath(row)} aria-label={t('list.editRow', { name: rowName(row) })}>
+              {t('list.edit')}
+            </Link>
+          ) : null}
           {viewPath ? (
             <Link to={viewPath(row)} aria-label={t('list.viewRow', { name: rowName(row) })}>
               {t('list.view')}
@@ -121,20 +126,27 @@ export function SettingsList<Row extends object>(props: SettingsListProps<Row>) 
     <div className="fd-flow-settings">
       <h2>{title}</h2>
       <ListSearchBar list={list} fields={searchFields} className="fd-flow-settings__search" texts={{ label: t('list.searchLabel'), search: t('list.search'), reset: t('list.reset') }} />
-      <div className="fd-flow-settings__toolbar">
-        <Button theme="solid" icon={<IconPlus aria-hidden="true" />} onClick={() => void navigate(addPath)}>
-          {t('list.add')}
-        </Button>
-        {/* Semi's light danger button fails the contrast check; deleting asks for confirmation anyway. */}
-        <Button icon={<IconDelete aria-hidden="true" />} onClick={askRemoval}>
-          {t('list.delete')}
-        </Button>
-      </div>
+      {mayAdd || mayRemove ? (
+        <div className="fd-flow-settings__toolbar">
+          {mayAdd ? (
+            <Button theme="solid" icon={<IconPlus aria-hidden="true" />} onClick={() => void navigate(addPath)}>
+              {t('list.add')}
+            </Button>
+          ) : null}
+          {/* Semi's light danger button fails the contrast check; deleting asks for confirmation anyway. */}
+          {mayRemove ? (
+            <Button icon={<IconDelete aria-hidden="true" />} onClick={askRemoval}>
+              {t('list.delete')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       <PagedListBody
         list={list}
         columns={tableColumns}
         rowKey={rowKey}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys?: (string | number)[]) => setSelected((keys ?? []).map(String)) }}
+        // rows are chosen only to be deleted
+        rowSelection={mayRemove ? { selectedRowKeys: selected, onChange: (keys?: (string | number)[]) => setSelected((keys ?? []).map(String)) } : undefined}
         footerClassName="fd-flow-settings__footer"
         texts={{
           loadFailed: t('list.loadFailed'),

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { Toast } from '@douyinfe/semi-ui-19';
 import type { ReactElement } from 'react';
 import { renderRoutes, seriousA11yViolations } from '../../../app/layout/testSupport';
+import { setCurrentUser } from '../../../session/store';
 
 const api = vi.hoisted(() => ({
   getApprovalItem: vi.fn(),
@@ -102,6 +103,36 @@ describe('the common phrase form', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(api.saveApprovalItem).toHaveBeenCalledWith({ id: 'a1', expression: '同意。', type: 4 });
     expect(router.state.location.pathname).toBe('/approvalItem/approvalItemEdit/a1');
+  });
+
+  describe('without the method rights (approvalItem_add, approvalItem_edit controlled, not granted)', () => {
+    beforeEach(() => {
+      sessionStorage.setItem('allMethod', JSON.stringify(['approvalItem_add', 'approvalItem_edit', 'approvalItem_del']));
+      sessionStorage.setItem('methodAuth', JSON.stringify([]));
+      setCurrentUser(null); // the rights are read afresh
+    });
+    afterEach(() => {
+      sessionStorage.clear();
+      setCurrentUser(null);
+    });
+
+    it('says that adding is not allowed instead of offering the form', async () => {
+      await render('/approvalItem/approvalItemAdd', 'add', '/approvalItem/approvalItemAdd');
+      expect(await screen.findByRole('heading', { name: '您没有新增常用语的权限' })).toBeTruthy();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+      expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
+    });
+
+    it('shows the phrase read-only on its edit page', async () => {
+      api.getApprovalItem.mockResolvedValue(ok({ id: 'a1', expression: '同意', type: 4, createTime: '2026-01-02 10:00:00' }));
+      await render('/approvalItem/approvalItemEdit/a1', 'edit', '/approvalItem/approvalItemEdit/:id');
+      expect(await screen.findByRole('heading', { level: 2, name: '常用语详情' })).toBeTruthy();
+      expect(await screen.findByText('同意')).toBeTruthy();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+      expect(api.saveApprovalItem).not.toHaveBeenCalled();
+    });
   });
 
   it('shows a phrase read-only, and a failure to load with a retry', async () => {

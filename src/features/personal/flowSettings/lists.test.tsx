@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { Toast } from '@douyinfe/semi-ui-19';
 import type { ComponentType } from 'react';
 import { renderRoutes, seriousA11yViolations } from '../../../app/layout/testSupport';
+import { setCurrentUser } from '../../../session/store';
 import type { MenuPageProps } from '../../../app/layout/menuPages';
 
 const api = vi.hoisted(() => ({
@@ -185,5 +186,44 @@ describe('the details dialog of a list without a view page', () => {
     expect(await seriousA11yViolations()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('the common phrases list under method rights', () => {
+  const phrases = CASES[0];
+  const controlled = ['approvalItem_add', 'approvalItem_edit', 'approvalItem_del'];
+  const withRights = async (granted: string[]) => {
+    sessionStorage.setItem('allMethod', JSON.stringify(controlled));
+    sessionStorage.setItem('methodAuth', JSON.stringify(granted));
+    setCurrentUser(null); // the rights are read afresh
+    phrases.list.mockResolvedValue(page(phrases.rows));
+    await renderList(phrases);
+    return screen.findByRole('grid', { name: phrases.name });
+  };
+  afterEach(() => {
+    sessionStorage.clear();
+    setCurrentUser(null);
+  });
+
+  it('shows no add, edit or delete control without the rights; viewing stays', async () => {
+    const table = await withRights([]);
+    expect(within(table).getByText('同意')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '新增' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
+    expect(within(table).queryAllByRole('link', { name: /^编辑/ })).toEqual([]);
+    expect(within(table).queryAllByRole('checkbox')).toEqual([]);
+    expect(within(table).getAllByRole('link', { name: /^查看/ })).toHaveLength(2);
+  });
+
+  it('shows each control whose right the user holds', async () => {
+    const table = await withRights(['approvalItem_edit']);
+    expect(within(table).getAllByRole('link', { name: /^编辑/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: '新增' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
+    cleanup();
+    const all = await withRights(controlled);
+    expect(screen.getByRole('button', { name: '新增' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '删除' })).toBeTruthy();
+    expect(within(all).getAllByRole('checkbox').length).toBeGreaterThan(0);
   });
 });
