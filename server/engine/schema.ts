@@ -10,6 +10,7 @@
 // An opinion's attachments (files, zfiles: JSON text of [{id, name, size}]) and its seal (seal_file_id) are
 // those of the handler's complete (docs/flow.md "Opinion attachments", "Opinion signature").
 import { addMissingColumns, type Db } from '../db/database';
+import { DEPUTY_SCHEMA } from './deputies';
 
 const ENGINE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS bpm_definition (
@@ -150,6 +151,7 @@ const ADDED_COLUMNS = {
 /** Creates the engine's tables, and adds the later columns to those of an older database file. */
 export function createEngineTables(db: Db): void {
   db.exec(ENGINE_SCHEMA);
+  db.exec(DEPUTY_SCHEMA);
   for (const [table, columns] of Object.entries(ADDED_COLUMNS)) addMissingColumns(db, table, columns);
   db.transaction(() => {
     const isNew = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bpm_task_handler'").get() === undefined;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { langOf } from '../../lib/i18n';
 import { nowText } from '../../lib/ids';
 import { queryFilterSchema, queryPage, type ColumnMap, type QueryFilter } from '../../lib/queryFilter';
-import { isRevocable, mayStart } from '../../engine/engine';
+import { isRevocable, mayStart, principalOf } from '../../engine/engine';
 import type { InstanceRow, OpinionRow } from '../../engine/store';
 import { findDefinition } from '../../engine/store';
 import { actorOf, definitionName, instanceDto, INSTANCE_COLUMNS, nodeNamer, openNodeNames, type FlowAreaContext, type NodeNamer } from './shared';
@@ -79,9 +79,13 @@ export const HANDLER_IS = 'h.tenant_id = ? AND h.user_id = ? AND h.suspended = 0
 const HANDLER_FROM = 'bpm_task_handler h JOIN bpm_task t ON t.id = h.task_id JOIN bpm_instance i ON i.id = t.inst_id JOIN bpm_definition d ON d.id = i.def_id';
 
 export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext) {
+  const onBehalfOf = (taskId: string, userId: string) => {
+    const principal = principalOf(db, taskId, userId);
+    return principal ? { onBehalfOfId: principal.id, onBehalfOfName: principal.name } : {};
+  };
   const candidatesOf = db.prepare('SELECT u.id, u.fullname AS name FROM bpm_task_candidate c JOIN users u ON u.id = c.user_id WHERE c.task_id = ? ORDER BY u.id');
 
-  const todoDto = (lang: ReturnType<typeof langOf>, namer: NodeNamer, now: string) => (row: TaskListRow) => ({
+  const todoDto = (lang: ReturnType<typeof langOf>, namer: NodeNamer, now: string, userId: string) => (row: TaskListRow) => ({
     id: row.task_id,
     taskId: row.task_id,
     name: namer(row.def_id, row.node_id, row.task_name),
@@ -110,6 +114,8 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
     isLocked: row.locked,
     supportMobile: 1,
     identityList: row.assignee_id ? [] : (candidatesOf.all(row.task_id) as { id: string; name: string }[]),
+    // reached the caller as a principal's deputy (engine/deputies.ts): on whose behalf
+    ...onBehalfOf(row.task_id, userId),
   });
 
   interface TaskListQuery {
@@ -120,16 +126,16 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
     columns: ColumnMap;
     defaultOrder: string;
   }
-  const taskList = async (request: { body: QueryFilter } & Parameters<typeof langOf>[0], query: TaskListQuery) => {
+  const taskList = async (request: { body: QueryFilter } & Parameters<typeof langOf>[0], viewerId: string, query: TaskListQuery) => {
     const namer = await nodeNamer(db, langOf(request));
-    return queryPage(db, request.body, { select: TASK_SELECT, ...query, map: todoDto(langOf(request), namer, nowText()) });
+    return queryPage(db, request.body, { select: TASK_SELECT, ...query, map: todoDto(langOf(request), namer, nowText(), viewerId) });
   };
 
   // The handler table holds the same order as the task's (create_time, id): sorting by its copy lets the index
   // deliver page 1 without reading the user's other to-dos.
   app.post<{ Body: QueryFilter }>(`${RUNTIME}/task/v1/getTodoList`, listSchema, async (request) => {
     const { tenantId, userId } = actorOf(request, db);
-    return taskList(request, {
+    return taskList(request, userId, {
       from: HANDLER_FROM,
       countFrom: 'bpm_task_handler h',
       where: HANDLER_IS,
@@ -142,7 +148,7 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
   // The to-dos of the leaders the caller is secretary of (a task two of them may handle is listed once).
   app.post<{ Body: QueryFilter }>(`${RUNTIME}/task/v1/getLeaderTodoList`, listSchema, async (request) => {
     const { tenantId, userId } = actorOf(request, db);
-    return taskList(request, {
+    return taskList(request, userId, {
       from: TASK_FROM,
       countFrom: 'bpm_task t',
       where: `t.id IN (SELECT h.task_id FROM bpm_task_handler h
@@ -156,7 +162,7 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
   // Open tasks of the caller in someone else's hands: handed over (转办) or held by the caller's agent.
   app.post<{ Body: QueryFilter }>(`${RUNTIME}/task/v1/getDelegate`, listSchema, async (request) => {
     const { tenantId, userId } = actorOf(request, db);
-    return taskList(request, {
+    return taskList(request, userId, {
       from: TASK_FROM,
       countFrom: 'bpm_task t',
       where: `t.tenant_id = ? AND t.suspended = 0 AND ${DELEGATED_BY}`,

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The generic list through its pages: states, search, paging, export, opening rows, the leader choice, revoking.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import i18n from '../../../i18n';
 import userEvent from '@testing-library/user-event';
 import { Toast } from '@douyinfe/semi-ui-19';
 import { renderRoutes, seriousA11yViolations } from '../../../app/layout/testSupport';
@@ -115,6 +116,20 @@ describe('the flow lists', () => {
       sorter: [{ property: 'createTime', direction: 'DESC' }],
     });
     expect(await seriousA11yViolations()).toEqual([]);
+  });
+
+  it('says on whose behalf a deputy has a task, in both languages', async () => {
+    api.getTodoList.mockResolvedValue(page([todo({ onBehalfOfId: 'u7', onBehalfOfName: '赵六' }), todo({ id: 't2', subject: '李四的报销' })]));
+    await renderTodo();
+    const table = await screen.findByRole('grid', { name: '待办事项' });
+    expect(within(table).getByText('代 赵六 办理')).toBeTruthy();
+    expect(within(table).getAllByText(/代 .* 办理/)).toHaveLength(1);
+    await act(() => i18n.changeLanguage('en-US'));
+    try {
+      expect(await within(table).findByText('On behalf of 赵六')).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('zh-CN'));
+    }
   });
 
   it('shows a localized empty state', async () => {
