@@ -139,6 +139,10 @@ export interface DefinitionRow {
   version: number;
   typeId: string;
   typeName: string;
+  /** the category's icon, JSON text {icon, color}; '' for the default */
+  typeIcon?: string;
+  /** newProcess: the leaders a secretary may start it for ([] for everybody else) */
+  leaders?: Identity[];
 }
 
 /** One approval-history row (DefaultBpmCheckOpinion). */

@@ -5,7 +5,7 @@ import { langOf } from '../../lib/i18n';
 import { nowText } from '../../lib/ids';
 import { queryFilterSchema, queryPage, type ColumnMap, type QueryFilter } from '../../lib/queryFilter';
 import { isRevocable, mayStart, principalOf } from '../../engine/engine';
-import type { InstanceRow, OpinionRow } from '../../engine/store';
+import type { DefinitionRow, InstanceRow, OpinionRow } from '../../engine/store';
 import { findDefinition } from '../../engine/store';
 import { actorOf, definitionName, instanceDto, INSTANCE_COLUMNS, nodeNamer, openNodeNames, type FlowAreaContext, type NodeNamer } from './shared';
 
@@ -307,9 +307,18 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
       params: startable,
       columns: DEFINITION_COLUMNS,
       defaultOrder: 'd.sn, d.id',
-      map: (row: Parameters<typeof definitionDto>[0]) => definitionDto(row, lang),
+      // a secretary may start for the leaders who may start it (spec §2.2 /agentStart/{defId}/{leaderId})
+      map: (row: Parameters<typeof definitionDto>[0]) => ({ ...definitionDto(row, lang), leaders: startingLeaders(db, actor.tenantId, actor.userId, findDefinition(db, row.id)!) }),
     });
   });
+}
+
+/** The leaders a secretary may start the definition for: those of theirs who may start it themselves. */
+export function startingLeaders(db: Db, tenantId: string, secretaryId: string, definition: DefinitionRow): { id: string; name: string }[] {
+  const leaders = db
+    .prepare('SELECT u.id, u.fullname AS name FROM secretaries s JOIN users u ON u.id = s.leader_id WHERE s.tenant_id = ? AND s.secretary_id = ? ORDER BY u.id')
+    .all(tenantId, secretaryId) as { id: string; name: string }[];
+  return leaders.filter((leader) => mayStart(db, definition, leader.id));
 }
 
 /** Columns a definition list's QueryFilter may name, over `d`. */
@@ -324,7 +333,7 @@ export function startableDefinitionIds(db: Db, userId: string): string[] {
 }
 
 export function definitionDto(
-  row: { id: string; def_key: string; name: string; name_en: string | null; description: string | null; status: string; version: number; type_id: string; type_name: string; type_name_en: string | null },
+  row: { id: string; def_key: string; name: string; name_en: string | null; description: string | null; status: string; version: number; type_id: string; type_name: string; type_name_en: string | null; type_icon?: string | null },
   lang: ReturnType<typeof langOf>,
 ) {
   const description = row.description ? (JSON.parse(row.description) as Record<string, string>) : {};
@@ -340,5 +349,7 @@ export function definitionDto(
     supportMobile: 1,
     typeId: row.type_id,
     typeName: lang === 'en-US' && row.type_name_en ? row.type_name_en : row.type_name,
+    // the category's icon as JSON text {icon, color} (spec §3 Category), '' for the default
+    typeIcon: row.type_icon ?? '',
   };
 }
