@@ -3,6 +3,7 @@ import type { Lang } from '../lib/i18n';
 import type { FormDefinition } from '../../renderers/kinds/form/definition';
 import { type ProcessGraph } from './graph';
 import { type DefinitionRow, type Person } from './store';
+import type { DeputyLookup } from './deputies';
 
 export interface Actor {
   tenantId: string;
@@ -40,6 +41,8 @@ export interface ProcessContext {
   form?: FormDefinition;
   urlForm?: UrlForm;
   agentOf?: AgentLookup;
+  /** the deputies of a principal marked away (deputies.ts) */
+  deputiesOf?: DeputyLookup;
 }
 
 /** The key of the instance data: the online form's business object, or the URL form's key. */

@@ -24,3 +24,4 @@ export * from './circulation';
 export * from './urge';
 export * from './suspension';
 export * from './taskDrafts';
+export { principalOf } from './deputies';

@@ -5,11 +5,13 @@
 // kept to space urges out. bpm_task_due: each extension of a task's due time (延期). bpm_vote_round / bpm_vote:
 // a countersign's round at a node and each voter's verdict (votes.ts); bpm_instance.vars: the instance's
 // variables (verdicts of nodes and voters), which gateway conditions read beside the form data;
+// bpm_definition.type_icon: its category's icon, JSON {icon, color} (spec 02-process §3 Category).
 // bpm_instance.is_forbidden: suspended (挂起) by an administrator or the initiator (suspension.ts).
 // bpm_task_draft: a handler's saved form data and opinion of an open task (taskDrafts.ts), gone with the task.
 // An opinion's attachments (files, zfiles: JSON text of [{id, name, size}]) and its seal (seal_file_id) are
 // those of the handler's complete (docs/flow.md "Opinion attachments", "Opinion signature").
 import { addMissingColumns, type Db } from '../db/database';
+import { DEPUTY_SCHEMA } from './deputies';
 
 const ENGINE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS bpm_definition (
@@ -141,7 +143,7 @@ INSERT OR IGNORE INTO bpm_task_handler SELECT t.id, c.user_id, t.tenant_id, t.cr
 
 /** Columns added after the tables' first version: a database file made before gets them by ALTER TABLE. */
 const ADDED_COLUMNS = {
-  bpm_definition: { watermark: 'TEXT' },
+  bpm_definition: { watermark: 'TEXT', type_icon: 'TEXT' },
   bpm_instance: { urgent_state: "TEXT NOT NULL DEFAULT 'normal'", vars: "TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(vars))", is_forbidden: 'INTEGER NOT NULL DEFAULT 0' },
   bpm_task: { due_time: 'TEXT' },
   bpm_opinion: { files: 'TEXT', zfiles: 'TEXT', seal_file_id: 'TEXT' },
@@ -150,6 +152,7 @@ const ADDED_COLUMNS = {
 /** Creates the engine's tables, and adds the later columns to those of an older database file. */
 export function createEngineTables(db: Db): void {
   db.exec(ENGINE_SCHEMA);
+  db.exec(DEPUTY_SCHEMA);
   for (const [table, columns] of Object.entries(ADDED_COLUMNS)) addMissingColumns(db, table, columns);
   db.transaction(() => {
     const isNew = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bpm_task_handler'").get() === undefined;

@@ -27,6 +27,8 @@ export interface DefinitionRow {
   form_url: string | null;
   /** the watermark over the instance's form: a text with {user}, {account} and {date}; NULL = none */
   watermark: string | null;
+  /** the category's icon, JSON {icon, color} (a Semi icon name and a colour); NULL = the default */
+  type_icon: string | null;
 }
 
 export interface InstanceRow {

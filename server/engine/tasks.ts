@@ -7,6 +7,7 @@ import { FlowError, flowText } from './messages';
 import { openTasks, type Person, type TaskRow } from './store';
 import type { Actor } from './context';
 import { type Walk } from './walk';
+import { shareWithDeputies } from './deputies';
 
 export function nextSeq(db: Db): number {
   return (db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM bpm_opinion').get() as { seq: number }).seq;
@@ -82,9 +83,13 @@ export function createTasks(walk: Walk, node: ProcessNode, options: TaskOptions 
     const agent = owner && !options.status ? walk.context.agentOf?.(walk.instance.tenant_id, owner, walk.context.definition.def_key, walk.now) : undefined;
     const assignee = agent && agent.id !== owner ? agent : undefined;
     const status = assignee ? 'AGENT' : (options.status ?? 'NORMAL');
-    insert.run(id, walk.instance.tenant_id, walk.instance.id, node.id, node.name, status, assignee?.id ?? owner, owner, walk.now, options.backToNode ?? null, options.waitingFor ?? null, dueTime);
+    // A new task of a principal marked away also reaches their deputies: it is offered to them all (deputies.ts).
+    const deputies = owner && !assignee && !options.status && !options.waitingFor ? (walk.context.deputiesOf?.(walk.instance.tenant_id, owner) ?? []) : [];
+    const handler = assignee?.id ?? (deputies.length > 0 ? '' : owner);
+    insert.run(id, walk.instance.tenant_id, walk.instance.id, node.id, node.name, status, handler, owner, walk.now, options.backToNode ?? null, options.waitingFor ?? null, dueTime);
     if (group.length > 1) for (const person of group) candidate.run(id, person.id);
-    addOpinion(walk, { taskId: id, node, qualfieds: assignee ? [assignee] : group, status: 'awaiting_check', completed: false });
+    if (deputies.length > 0) shareWithDeputies(walk.db, id, group[0]!, deputies);
+    addOpinion(walk, { taskId: id, node, qualfieds: assignee ? [assignee] : [...group, ...deputies], status: 'awaiting_check', completed: false });
   }
   // Signers and receivers answer at the node; the flow has not come to it again.
   if (!options.waitingFor && !options.alreadyThere) tellFollowers(walk, node);

@@ -73,6 +73,9 @@ export interface TodoRow {
   isLocked?: number;
   /** 1 = its instance is suspended (挂起): the task takes no action until it is resumed */
   isForbidden?: number;
+  /** the task reached the caller as the deputy (副职) of this principal, who is marked away */
+  onBehalfOfId?: string;
+  onBehalfOfName?: string;
 }
 
 /** An instance row (DefaultBpmProcessInstance) of my requests. */
@@ -136,6 +139,10 @@ export interface DefinitionRow {
   version: number;
   typeId: string;
   typeName: string;
+  /** the category's icon, JSON text {icon, color}; '' for the default */
+  typeIcon?: string;
+  /** newProcess: the leaders a secretary may start it for ([] for everybody else) */
+  leaders?: Identity[];
 }
 
 /** One approval-history row (DefaultBpmCheckOpinion). */

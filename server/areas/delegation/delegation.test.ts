@@ -153,7 +153,7 @@ describe('secretaries', () => {
 
 describe('deputies', () => {
   it('reads the seeded deputy, saves the whole set and one row, lists and removes', async () => {
-    expect((await call('zhaoliu', 'GET', '/bpmModel/bpmDeputy/v1/getByUserId')).body).toMatchObject({ agentId: ID.wangwu, agentName: '王五', agentNames: '王五', isEnabled: 'enabled' });
+    expect((await call('zhaoliu', 'GET', '/bpmModel/bpmDeputy/v1/getByUserId')).body).toMatchObject({ agentId: ID.wangwu, agentName: '王五', agentNames: '王五', isEnabled: 'disabled' });
     expect((await call('zhangsan', 'GET', '/bpmModel/bpmDeputy/v1/getByUserId')).body).toEqual({});
 
     const saved = await call('zhangsan', 'POST', '/bpmModel/bpmDeputy/v1/save', { agentIds: `${ID.lisi},${ID.wangwu}`, isEnabled: 'enabled' });

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/users';
+import type { Person } from '../../engine/store';
 import { sessionOf } from '../../lib/auth';
 import { newId, nowText } from '../../lib/ids';
 import { queryFilterSchema, queryPage, type QueryFilter } from '../../lib/queryFilter';
@@ -23,6 +24,19 @@ interface DeputyRow {
 }
 
 const toDto = (row: DeputyRow) => ({ id: row.id, agentId: row.agent_id, agentName: row.agent_name, isEnabled: row.is_enabled, createTime: row.create_time });
+
+/**
+ * The engine's deputy lookup (engine/deputies.ts): a principal is marked away while their setting is enabled; then
+ * their active deputies get their new tasks too.
+ */
+export function enabledDeputiesOf(db: Db, tenantId: string, principalId: string): Person[] {
+  return db
+    .prepare(
+      `SELECT u.id, u.fullname AS name FROM bpm_deputy d JOIN users u ON u.id = d.agent_id AND u.tenant_id = d.tenant_id
+       WHERE d.tenant_id = ? AND d.user_id = ? AND d.is_enabled = 'enabled' AND u.status = 1 AND u.id <> d.user_id ORDER BY d.create_time, d.id`,
+    )
+    .all(tenantId, principalId) as Person[];
+}
 
 export function registerDeputyRoutes(app: FastifyInstance, db: Db) {
   const rowsOf = (tenantId: string, userId: string) =>

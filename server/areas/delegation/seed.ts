@@ -26,7 +26,10 @@ CREATE TABLE IF NOT EXISTS bpm_deputy (
 
 const isEmpty = (db: Db, table: 'bpm_agent' | 'bpm_deputy') => (db.prepare(`SELECT COUNT(*) AS count FROM ${table}`).get() as { count: number }).count === 0;
 
-/** First tenant only: wangwu delegates expense claims to zhouba, zhangsan keeps a disabled setting, zhaoliu's deputy is wangwu. */
+/**
+ * First tenant only: wangwu delegates expense claims to zhouba, zhangsan keeps a disabled setting, zhaoliu's deputy is
+ * wangwu — disabled, as zhaoliu is in the office (enabled marks the principal away: engine/deputies.ts).
+ */
 export function seedDelegation(db: Db): void {
   const tenant = (db.prepare('SELECT id FROM tenants ORDER BY create_time, id LIMIT 1').get() as { id: string } | undefined)?.id;
   if (!tenant) return;
@@ -52,7 +55,7 @@ export function seedDelegation(db: Db): void {
     if (isEmpty(db, 'bpm_deputy')) {
       const [zhaoliu, wangwu] = ['zhaoliu', 'wangwu'].map(user);
       db.prepare('INSERT INTO bpm_deputy (id, tenant_id, user_id, agent_id, agent_name, is_enabled, create_time) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-        newId(), tenant, zhaoliu.id, wangwu.id, wangwu.fullname, 'enabled', now,
+        newId(), tenant, zhaoliu.id, wangwu.id, wangwu.fullname, 'disabled', now,
       );
     }
   })();

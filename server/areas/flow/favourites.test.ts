@@ -104,3 +104,15 @@ describe('counts', () => {
     expect(lisi.todo).toBeGreaterThan(0);
   });
 });
+
+describe('the start list (newProcess)', () => {
+  it('carries each category’s icon and, for a secretary, the leaders who may start it', async () => {
+    const rows = (await call('lisi', 'POST', '/runtime/instance/v1/newProcess', { pageBean: { page: 1, pageSize: 100 } })).body.rows as Json[];
+    const contract = rows.find((row) => row.defKey === 'contractSign')!;
+    expect(JSON.parse(contract.typeIcon)).toEqual({ icon: 'IconFile', color: '#ed7b2f' });
+    // lisi is zhaoliu's secretary; zhaoliu holds the contract's start roles
+    expect(contract.leaders).toEqual([{ id: '10004', name: '赵六' }]);
+    const mine = (await call('zhangsan', 'POST', '/runtime/instance/v1/newProcess', { pageBean: { page: 1, pageSize: 100 } })).body.rows as Json[];
+    expect(mine.every((row) => Array.isArray(row.leaders) && row.leaders.length === 0)).toBe(true);
+  });
+});

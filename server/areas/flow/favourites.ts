@@ -17,6 +17,7 @@ import {
   HANDLER_IS,
   HANDLED_OPINION_OF,
   startableDefinitionIds,
+  startingLeaders,
   TASK_FROM,
   UNREAD_BY,
 } from './lists';
@@ -41,20 +42,16 @@ function oftenFlowKeys(db: Db, tenantId: string, userId: string): string[] {
 
 export function registerFavouriteRoutes(app: FastifyInstance, { db }: FlowAreaContext) {
   const definitionByKey = db.prepare("SELECT * FROM bpm_definition WHERE def_key = ? AND status = 'deploy'");
-  const leadersOf = db.prepare(
-    'SELECT u.id, u.fullname AS name FROM secretaries s JOIN users u ON u.id = s.leader_id WHERE s.tenant_id = ? AND s.secretary_id = ? ORDER BY u.id',
-  );
 
   app.get('/runtime/instance/v1/getMyOftenFlow', async (request) => {
     const actor = actorOf(request, db);
     const lang = langOf(request);
-    const leaders = leadersOf.all(actor.tenantId, actor.userId) as { id: string; name: string }[];
     const rows = oftenFlowKeys(db, actor.tenantId, actor.userId)
       .map((key) => definitionByKey.get(key) as DefinitionDbRow | undefined)
       .filter((row): row is DefinitionDbRow => row !== undefined)
       .map((row) => {
         const definition = findDefinition(db, row.id)!;
-        return { ...definitionDto(row, lang), leaders: leaders.filter((leader) => mayStart(db, definition, leader.id)) };
+        return { ...definitionDto(row, lang), leaders: startingLeaders(db, actor.tenantId, actor.userId, definition) };
       });
     return { rows, total: rows.length, page: 1, pageSize: MAX_OFTEN_FLOWS };
   });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createEngineTables } from '../../engine/schema';
 import type { ServerArea } from '../index';
 import { createStore } from '../dataTemplate/store';
+import { registerDefinitionRoutes } from './definitions';
 import { registerFavouriteRoutes } from './favourites';
 import { registerFollowRoutes } from './follow';
 import { registerFormManageRoutes } from './formManage';
@@ -30,6 +31,7 @@ export const flowArea: ServerArea = {
       registerFollowRoutes(scope, context);
       registerFormManageRoutes(scope, context);
       registerSuspensionRoutes(scope, context);
+      registerDefinitionRoutes(scope, context);
     });
   },
 };

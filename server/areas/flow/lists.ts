@@ -4,8 +4,8 @@ import type { Db } from '../../db/database';
 import { langOf } from '../../lib/i18n';
 import { nowText } from '../../lib/ids';
 import { queryFilterSchema, queryPage, type ColumnMap, type QueryFilter } from '../../lib/queryFilter';
-import { isRevocable, mayStart } from '../../engine/engine';
-import type { InstanceRow, OpinionRow } from '../../engine/store';
+import { isRevocable, mayStart, principalOf } from '../../engine/engine';
+import type { DefinitionRow, InstanceRow, OpinionRow } from '../../engine/store';
 import { findDefinition } from '../../engine/store';
 import { actorOf, definitionName, instanceDto, INSTANCE_COLUMNS, nodeNamer, openNodeNames, type FlowAreaContext, type NodeNamer } from './shared';
 
@@ -79,9 +79,13 @@ export const HANDLER_IS = 'h.tenant_id = ? AND h.user_id = ? AND h.suspended = 0
 const HANDLER_FROM = 'bpm_task_handler h JOIN bpm_task t ON t.id = h.task_id JOIN bpm_instance i ON i.id = t.inst_id JOIN bpm_definition d ON d.id = i.def_id';
 
 export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext) {
+  const onBehalfOf = (taskId: string, userId: string) => {
+    const principal = principalOf(db, taskId, userId);
+    return principal ? { onBehalfOfId: principal.id, onBehalfOfName: principal.name } : {};
+  };
   const candidatesOf = db.prepare('SELECT u.id, u.fullname AS name FROM bpm_task_candidate c JOIN users u ON u.id = c.user_id WHERE c.task_id = ? ORDER BY u.id');
 
-  const todoDto = (lang: ReturnType<typeof langOf>, namer: NodeNamer, now: string) => (row: TaskListRow) => ({
+  const todoDto = (lang: ReturnType<typeof langOf>, namer: NodeNamer, now: string, userId: string) => (row: TaskListRow) => ({
     id: row.task_id,
     taskId: row.task_id,
     name: namer(row.def_id, row.node_id, row.task_name),
@@ -110,6 +114,8 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
     isLocked: row.locked,
     supportMobile: 1,
     identityList: row.assignee_id ? [] : (candidatesOf.all(row.task_id) as { id: string; name: string }[]),
+    // reached the caller as a principal's deputy (engine/deputies.ts): on whose behalf
+    ...onBehalfOf(row.task_id, userId),
   });
 
   interface TaskListQuery {
@@ -120,16 +126,16 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
     columns: ColumnMap;
     defaultOrder: string;
   }
-  const taskList = async (request: { body: QueryFilter } & Parameters<typeof langOf>[0], query: TaskListQuery) => {
+  const taskList = async (request: { body: QueryFilter } & Parameters<typeof langOf>[0], viewerId: string, query: TaskListQuery) => {
     const namer = await nodeNamer(db, langOf(request));
-    return queryPage(db, request.body, { select: TASK_SELECT, ...query, map: todoDto(langOf(request), namer, nowText()) });
+    return queryPage(db, request.body, { select: TASK_SELECT, ...query, map: todoDto(langOf(request), namer, nowText(), viewerId) });
   };
 
   // The handler table holds the same order as the task's (create_time, id): sorting by its copy lets the index
   // deliver page 1 without reading the user's other to-dos.
   app.post<{ Body: QueryFilter }>(`${RUNTIME}/task/v1/getTodoList`, listSchema, async (request) => {
     const { tenantId, userId } = actorOf(request, db);
-    return taskList(request, {
+    return taskList(request, userId, {
       from: HANDLER_FROM,
       countFrom: 'bpm_task_handler h',
       where: HANDLER_IS,
@@ -142,7 +148,7 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
   // The to-dos of the leaders the caller is secretary of (a task two of them may handle is listed once).
   app.post<{ Body: QueryFilter }>(`${RUNTIME}/task/v1/getLeaderTodoList`, listSchema, async (request) => {
     const { tenantId, userId } = actorOf(request, db);
-    return taskList(request, {
+    return taskList(request, userId, {
       from: TASK_FROM,
       countFrom: 'bpm_task t',
       where: `t.id IN (SELECT h.task_id FROM bpm_task_handler h
@@ -156,7 +162,7 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
   // Open tasks of the caller in someone else's hands: handed over (转办) or held by the caller's agent.
   app.post<{ Body: QueryFilter }>(`${RUNTIME}/task/v1/getDelegate`, listSchema, async (request) => {
     const { tenantId, userId } = actorOf(request, db);
-    return taskList(request, {
+    return taskList(request, userId, {
       from: TASK_FROM,
       countFrom: 'bpm_task t',
       where: `t.tenant_id = ? AND t.suspended = 0 AND ${DELEGATED_BY}`,
@@ -301,9 +307,18 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
       params: startable,
       columns: DEFINITION_COLUMNS,
       defaultOrder: 'd.sn, d.id',
-      map: (row: Parameters<typeof definitionDto>[0]) => definitionDto(row, lang),
+      // a secretary may start for the leaders who may start it (spec §2.2 /agentStart/{defId}/{leaderId})
+      map: (row: Parameters<typeof definitionDto>[0]) => ({ ...definitionDto(row, lang), leaders: startingLeaders(db, actor.tenantId, actor.userId, findDefinition(db, row.id)!) }),
     });
   });
+}
+
+/** The leaders a secretary may start the definition for: those of theirs who may start it themselves. */
+export function startingLeaders(db: Db, tenantId: string, secretaryId: string, definition: DefinitionRow): { id: string; name: string }[] {
+  const leaders = db
+    .prepare('SELECT u.id, u.fullname AS name FROM secretaries s JOIN users u ON u.id = s.leader_id WHERE s.tenant_id = ? AND s.secretary_id = ? ORDER BY u.id')
+    .all(tenantId, secretaryId) as { id: string; name: string }[];
+  return leaders.filter((leader) => mayStart(db, definition, leader.id));
 }
 
 /** Columns a definition list's QueryFilter may name, over `d`. */
@@ -318,7 +333,7 @@ export function startableDefinitionIds(db: Db, userId: string): string[] {
 }
 
 export function definitionDto(
-  row: { id: string; def_key: string; name: string; name_en: string | null; description: string | null; status: string; version: number; type_id: string; type_name: string; type_name_en: string | null },
+  row: { id: string; def_key: string; name: string; name_en: string | null; description: string | null; status: string; version: number; type_id: string; type_name: string; type_name_en: string | null; type_icon?: string | null },
   lang: ReturnType<typeof langOf>,
 ) {
   const description = row.description ? (JSON.parse(row.description) as Record<string, string>) : {};
@@ -334,5 +349,7 @@ export function definitionDto(
     supportMobile: 1,
     typeId: row.type_id,
     typeName: lang === 'en-US' && row.type_name_en ? row.type_name_en : row.type_name,
+    // the category's icon as JSON text {icon, color} (spec §3 Category), '' for the default
+    typeIcon: row.type_icon ?? '',
   };
 }

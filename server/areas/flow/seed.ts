@@ -10,7 +10,7 @@ import { createStore } from '../dataTemplate/store';
 import { processContext, requireDefinition } from './shared';
 
 interface SeedFile {
-  types: { id: string; name: string; nameEn: string }[];
+  types: { id: string; name: string; nameEn: string; icon?: { icon: string; color: string } }[];
   definitions: {
     id: string;
     defKey: string;
@@ -38,8 +38,8 @@ export function seedDefinitions(db: Db, seedDir: string): void {
   const seed = readSeed(seedDir);
   const types = new Map(seed.types.map((type) => [type.id, type]));
   const insert = db.prepare(
-    `INSERT INTO bpm_definition (id, def_key, name, name_en, description, type_id, type_name, type_name_en, form_key, bpmn_xml, start_roles, sn, subject_rule, form_type, form_url, watermark)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO bpm_definition (id, def_key, name, name_en, description, type_id, type_name, type_name_en, form_key, bpmn_xml, start_roles, sn, subject_rule, form_type, form_url, watermark, type_icon)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   db.transaction(() => {
     seed.definitions.forEach((definition, index) => {
@@ -63,6 +63,7 @@ export function seedDefinitions(db: Db, seedDir: string): void {
         definition.formType ?? 'INNER',
         definition.formUrl ?? null,
         definition.watermark ?? null,
+        type.icon ? JSON.stringify(type.icon) : null,
       );
     });
   })();

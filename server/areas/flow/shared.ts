@@ -13,6 +13,7 @@ import { isAdmin } from '../../db/users';
 import { findDefinition, findInstance, graphOf, opinionsOf, personName, type DefinitionRow, type InstanceRow } from '../../engine/store';
 import type { DataTemplateStore } from '../dataTemplate/store';
 import { activeAgentOf } from '../delegation/agents';
+import { enabledDeputiesOf } from '../delegation/deputies';
 
 export interface FlowAreaContext {
   db: Db;
@@ -62,13 +63,14 @@ export function requireDefinition(db: Db, idOrKey: string): DefinitionRow {
 export async function processContext({ db, forms, formWire }: FlowAreaContext, definition: DefinitionRow): Promise<FlowProcessContext> {
   const graph = await graphOf(definition);
   const agentOf: ProcessContext['agentOf'] = (tenantId, userId, defKey, now) => activeAgentOf(db, tenantId, userId, defKey, now);
+  const deputiesOf: ProcessContext['deputiesOf'] = (tenantId, principalId) => enabledDeputiesOf(db, tenantId, principalId);
   if (definition.form_type === 'FRAME') {
     if (!definition.form_url) throw new FlowError(400, 'definitionInvalid', { detail: 'a URL form needs its address' });
-    return { definition, graph, urlForm: { key: definition.form_key, url: definition.form_url }, agentOf };
+    return { definition, graph, urlForm: { key: definition.form_key, url: definition.form_url }, agentOf, deputiesOf };
   }
   const form = forms.form(definition.form_key);
   if (!form) throw new FlowError(400, 'definitionInvalid', { detail: `form ${definition.form_key} not found` });
-  return { definition, graph, form: form.definition, agentOf, ...(formWire === 'html' ? { formHtml: definitionToFormHtml(form.definition) } : {}) };
+  return { definition, graph, form: form.definition, agentOf, deputiesOf, ...(formWire === 'html' ? { formHtml: definitionToFormHtml(form.definition) } : {}) };
 }
 
 /** The form fields of a start or complete body: Base64 data (formType inner) or a URL form's answer (frame). */

@@ -95,8 +95,14 @@ function toBoardRow(request: FastifyRequest, row: MeetingRow, lang: Lang, now: s
 }
 
 export function registerMeetingRoutes(app: FastifyInstance, db: Db): void {
+  // A meeting's approval task, when it is still open for the caller (bpm_task_handler, engine/schema.ts); else
+  // '' and the home row opens the meeting's own page instead of a task page with nothing to do.
+  const openTaskOf = (taskId: string, userId: string): string =>
+    taskId && db.prepare('SELECT 1 FROM bpm_task_handler WHERE task_id = ? AND user_id = ?').get(taskId, userId) ? taskId : '';
+
   app.post<{ Body: QueryFilter }>('/portal/meetingRoomAppointment/v1/pendingJson', { schema: { body: queryFilterSchema } }, async (request) => {
     const lang = langOf(request);
+    const { userId } = sessionOf(request);
     const today = todayText();
     // Only today's meetings, unless the body asks about kssj itself (the meeting list pages by date); "pending"
     // never includes the board's past meetings.
@@ -114,7 +120,7 @@ export function registerMeetingRoutes(app: FastifyInstance, db: Db): void {
         kssj: row.kssj,
         jssj: row.jssj,
         hys: localized(lang, row.hys, row.hys_en),
-        taskId: row.task_id,
+        taskId: openTaskOf(row.task_id, userId),
       }),
     });
   });

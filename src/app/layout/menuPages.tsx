@@ -17,6 +17,7 @@ export const MENU_PAGES: Readonly<Record<string, ComponentType<MenuPageProps>>> 
   'v-newsList': () => <NewsListPage type="0" />,
   'v-noticeList': () => <NewsListPage type="1" />,
   'v-flowList': lazy(() => import('../../features/flow/lists/StartListPage')),
+  'v-flowDefManage': lazy(() => import('../../features/flow/definitions/DefinitionManagePage')),
   'v-todo': ({ title }) => <TaskListPage list="v-todo" title={title} />,
   'v-leader': ({ title }) => <TaskListPage list="v-leader" title={title} />,
   'v-myDelegate': ({ title }) => <TaskListPage list="v-myDelegate" title={title} />,

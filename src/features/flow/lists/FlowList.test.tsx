@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The generic list through its pages: states, search, paging, export, opening rows, the leader choice, revoking.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import i18n from '../../../i18n';
 import userEvent from '@testing-library/user-event';
 import { Toast } from '@douyinfe/semi-ui-19';
 import { renderRoutes, seriousA11yViolations } from '../../../app/layout/testSupport';
@@ -26,6 +27,7 @@ const api = vi.hoisted(() => ({
   getParallelRevokeTasks: vi.fn(),
   revokeTransfer: vi.fn(),
   retrieveTask: vi.fn(),
+  flowHasStartRights: vi.fn(),
   saveBlob: vi.fn(),
 }));
 vi.mock('../../../api/flow', () => ({
@@ -46,6 +48,7 @@ vi.mock('../../../api/flow', () => ({
   getParallelRevokeTasks: api.getParallelRevokeTasks,
   revokeTransfer: api.revokeTransfer,
   retrieveTask: api.retrieveTask,
+  flowHasStartRights: api.flowHasStartRights,
 }));
 vi.mock('../../../api/http', async (importOriginal) => ({ ...(await importOriginal<object>()), saveBlob: api.saveBlob }));
 
@@ -115,6 +118,20 @@ describe('the flow lists', () => {
       sorter: [{ property: 'createTime', direction: 'DESC' }],
     });
     expect(await seriousA11yViolations()).toEqual([]);
+  });
+
+  it('says on whose behalf a deputy has a task, in both languages', async () => {
+    api.getTodoList.mockResolvedValue(page([todo({ onBehalfOfId: 'u7', onBehalfOfName: '赵六' }), todo({ id: 't2', subject: '李四的报销' })]));
+    await renderTodo();
+    const table = await screen.findByRole('grid', { name: '待办事项' });
+    expect(within(table).getByText('代 赵六 办理')).toBeTruthy();
+    expect(within(table).getAllByText(/代 .* 办理/)).toHaveLength(1);
+    await act(() => i18n.changeLanguage('en-US'));
+    try {
+      expect(await within(table).findByText('On behalf of 赵六')).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('zh-CN'));
+    }
   });
 
   it('shows a localized empty state', async () => {
@@ -418,10 +435,42 @@ describe('the request, start and read lists', () => {
     const { default: StartListPage } = await import('./StartListPage');
     renderRoutes([{ path: '/v-flow/v-flowList/*', element: <StartListPage title="发起流程" /> }], '/v-flow/v-flowList');
     expect((await screen.findByRole('link', { name: '发起 请假流程' })).getAttribute('href')).toBe('/agentStart/d1/0');
-    expect(screen.getByText('人事')).toBeTruthy();
+    expect(screen.getAllByText('人事').length).toBeGreaterThan(0);
     await user.type(screen.getByRole('textbox', { name: '流程编码' }), 'leave{Enter}');
     await waitFor(() => expect(lastFilter(api.getNewProcesses).querys).toEqual([{ property: 'defKey', value: 'leave', operation: 'LIKE', relation: 'AND', group: 'main' }]));
   });
+
+  it('puts startable definitions in sections by category with its icon, and lets a secretary start for a leader', async () => {
+    api.getNewProcesses.mockResolvedValue(
+      page<Partial<DefinitionRow>>([
+        { defId: 'd1', id: 'd1', name: '请假流程', defKey: 'leave', typeId: 'hr', typeName: '人事', typeIcon: '{"icon":"IconUserGroup","color":"#3370ff"}', leaders: [] },
+        { defId: 'd2', id: 'd2', name: '合同审查', defKey: 'contract', typeId: 'legal', typeName: '法务', typeIcon: '', leaders: [{ id: '10004', name: '赵六' }] },
+      ]),
+    );
+    api.flowHasStartRights.mockResolvedValue(ok({ state: true, value: true }));
+    const user = userEvent.setup();
+    const { default: StartListPage } = await import('./StartListPage');
+    renderRoutes(
+      [
+        { path: '/v-flow/v-flowList/*', element: <StartListPage title="发起流程" /> },
+        { path: '/agentStart/:defId/:leaderId', element: <Target label="start page" /> },
+      ],
+      '/v-flow/v-flowList',
+    );
+    // sections make Semi's table a treegrid
+    const table = await screen.findByRole('treegrid', { name: '发起流程' }, { timeout: 5000 });
+    const sections = table.querySelectorAll('.fd-flow-list__section');
+    expect([...sections].map((section) => section.textContent)).toEqual(['人事', '法务']);
+    expect(sections[0]!.querySelector('.semi-icon-user_group')).toBeTruthy();
+    expect(await seriousA11yViolations()).toEqual([]);
+
+    await user.click(within(table).getByRole('button', { name: '发起 合同审查' }));
+    await waitFor(() => expect(api.flowHasStartRights).toHaveBeenCalledWith('contract'));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await user.click(within(dialog).getByRole('radio', { name: '赵六' }));
+    await user.click(within(dialog).getByRole('button', { name: /确定|发起/ }));
+    expect(await screen.findByText('start page', {}, { timeout: 5000 })).toBeTruthy();
+  }, 30_000);
 
   it('opens a read row on its circulation record route, and shows the empty state for an empty answer', async () => {
     api.getNoticeDoneReadList.mockResolvedValue(page([{ id: 'n1', procInstId: 'i5', subject: '传阅的通知', procDefName: '发文', nodeName: '传阅', creator: '张三', createTime: '2024-05-01', readTime: '2024-05-02' }]));

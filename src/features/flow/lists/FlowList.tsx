@@ -10,7 +10,7 @@ import { saveBlob } from '../../../api/http';
 import type { FieldSort } from '../../../api/types';
 import { buildCsv, csvFileName } from './csv';
 import { DEFAULT_PAGE_SIZE, EXPORT_MAX_ROWS, listFilter, routeFilter } from './listFilter';
-import { ListSearchBar, PagedListBody } from './PagedListParts';
+import { ListSearchBar, PagedListBody, type RowGrouping } from './PagedListParts';
 import { usePagedList, type ListLoader, type SearchField } from './usePagedList';
 import './flowLists.css';
 
@@ -43,9 +43,11 @@ export interface FlowListProps<Row> {
   searchFields?: readonly SearchField[];
   /** dialogs a list opens from its cells */
   children?: (context: FlowListContext<Row>) => ReactNode;
+  /** rows in sections (the start list's categories) */
+  grouping?: RowGrouping<Row>;
 }
 
-export function FlowList<Row extends object>({ listKey, title, load, columns, rowKey, sorter, searchFields, children }: FlowListProps<Row>) {
+export function FlowList<Row extends object>({ listKey, title, load, columns, rowKey, sorter, searchFields, children, grouping }: FlowListProps<Row>) {
   const { t, i18n } = useTranslation('flow');
   const fields = useMemo<readonly SearchField[]>(
     () =>
@@ -104,6 +106,7 @@ export function FlowList<Row extends object>({ listKey, title, load, columns, ro
         list={list}
         columns={tableColumns}
         rowKey={rowKey}
+        grouping={grouping}
         footerClassName="fd-flow-list__footer"
         texts={{
           loadFailed: t('lists.loadFailed'),

@@ -50,9 +50,17 @@ export interface PagedListBodyProps<Row extends object> {
   rowSelection?: RowSelectionProps<Row>;
   footerClassName: string;
   texts: { loadFailed: string; retry: string; loading: string; empty: string; emptyFiltered: string; total: string };
+  /** rows in sections: the key of a row's section, and the section's heading row */
+  grouping?: RowGrouping<Row>;
 }
 
-export function PagedListBody<Row extends object>({ list, columns, rowKey, rowSelection, footerClassName, texts }: PagedListBodyProps<Row>) {
+export interface RowGrouping<Row> {
+  by: (row: Row) => string;
+  /** the section's heading, given its first row */
+  section: (first: Row) => ReactNode;
+}
+
+export function PagedListBody<Row extends object>({ list, columns, rowKey, rowSelection, footerClassName, texts, grouping }: PagedListBodyProps<Row>) {
   const { data, error, isLoading, isValidating, rows, searched, reload, total, page, pageSize, setPage, tableParts } = list;
   if (error) return <LoadFailure error={error} headingLevel={3} title={texts.loadFailed} retryLabel={texts.retry} onRetry={reload} />;
   if (isLoading && !data) return <PageLoading text={texts.loading} />;
@@ -68,6 +76,17 @@ export function PagedListBody<Row extends object>({ list, columns, rowKey, rowSe
           rowKey={(row?: Row) => (row ? rowKey(row) : '')}
           rowSelection={rowSelection}
           pagination={false}
+          // Semi leaves out rows whose key is '' and folds sections unless told: every row is in an open section
+          groupBy={grouping ? (row?: Row) => (row ? grouping.by(row) || '-' : '-') : undefined}
+          expandAllGroupRows={grouping !== undefined}
+          renderGroupSection={
+            grouping
+              ? (key?: string | number) => {
+                  const first = rows.find((row) => (grouping.by(row) || '-') === String(key ?? ''));
+                  return first ? grouping.section(first) : null;
+                }
+              : undefined
+          }
         />
       </div>
       <div className={footerClassName}>

@@ -39,17 +39,23 @@ export default function TaskListPage({ list, title }: TaskListPageProps) {
         render: (row) => {
           // A secretary acts as the leader the task belongs to (spec §6: calls then carry leaderId).
           const target = list === 'v-leader' ? leaderTaskPath(row) : taskPath(row, userId);
-          const urgency = <UrgencyTag state={row.urgentState} />;
+          // A task that reached the caller as a principal's deputy says on whose behalf.
+          const marks = (
+            <>
+              <UrgencyTag state={row.urgentState} />
+              {row.onBehalfOfName ? <Tag color="cyan" className="fd-flow-on-behalf">{t('lists.onBehalfOf', { name: row.onBehalfOfName })}</Tag> : null}
+            </>
+          );
           if (typeof target === 'string')
             return (
               <>
-                {urgency}
+                {marks}
                 <Link to={target}>{row.subject}</Link>
               </>
             );
           return (
             <>
-              {urgency}
+              {marks}
               <button type="button" className="fd-flow-list__link" onClick={() => setChoosing({ taskId: row.id, identities: target.chooseLeader })}>
                 {row.subject}
               </button>

@@ -1,0 +1,37 @@
+// Deputies (副职, spec 02-process §3, §7.7) taking effect: while a principal is marked away — their deputy setting
+// is enabled — a new task of theirs is offered to them and to each deputy as candidates, and bpm_task_deputy says
+// which candidate got it on whose behalf, so the to-do lists can say so (docs/flow.md "Deputies"). The first to
+// claim it handles it; the task goes with its rows (trigger below).
+import type { Db } from '../db/database';
+import type { Person } from './store';
+
+export const DEPUTY_SCHEMA = `
+CREATE TABLE IF NOT EXISTS bpm_task_deputy (
+  task_id TEXT NOT NULL, deputy_id TEXT NOT NULL, principal_id TEXT NOT NULL,
+  PRIMARY KEY (task_id, deputy_id)
+) WITHOUT ROWID;
+CREATE TRIGGER IF NOT EXISTS bpm_task_deputy_task_removed AFTER DELETE ON bpm_task BEGIN
+  DELETE FROM bpm_task_deputy WHERE task_id = OLD.id;
+END;
+`;
+
+/** The active deputies a principal has named while marked away (none when the setting is off), never the principal. */
+export type DeputyLookup = (tenantId: string, principalId: string) => Person[];
+
+/** Offers the task to its principal and their deputies (candidates) and records on whose behalf each deputy has it. */
+export function shareWithDeputies(db: Db, taskId: string, principal: Person, deputies: readonly Person[]): void {
+  const candidate = db.prepare('INSERT OR IGNORE INTO bpm_task_candidate (task_id, user_id) VALUES (?, ?)');
+  const onBehalf = db.prepare('INSERT OR IGNORE INTO bpm_task_deputy (task_id, deputy_id, principal_id) VALUES (?, ?, ?)');
+  candidate.run(taskId, principal.id);
+  for (const deputy of deputies) {
+    candidate.run(taskId, deputy.id);
+    onBehalf.run(taskId, deputy.id, principal.id);
+  }
+}
+
+/** Whom `userId` has the task for as a deputy, or undefined when it is theirs by right. */
+export function principalOf(db: Db, taskId: string, userId: string): Person | undefined {
+  return db
+    .prepare('SELECT u.id, u.fullname AS name FROM bpm_task_deputy d JOIN users u ON u.id = d.principal_id WHERE d.task_id = ? AND d.deputy_id = ?')
+    .get(taskId, userId) as Person | undefined;
+}
