@@ -1,12 +1,8 @@
 // isEnd and nodeOpinion: an instance's state and the opinions at its nodes, read for whoever may see it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flowTestApp, leave, type Json } from './flowTesting';
+import { describe, expect, it } from 'vitest';
+import { flowAppForFile, leave, type Json } from './flowTesting';
 
-let flow: Awaited<ReturnType<typeof flowTestApp>>;
-beforeAll(async () => {
-  flow = await flowTestApp();
-}, 30_000);
-afterAll(() => flow.app.close());
+const flow = flowAppForFile();
 
 const TASK = '/runtime/task/v1';
 

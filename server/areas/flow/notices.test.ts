@@ -1,13 +1,9 @@
 // Task notices: a circulation record read as a task, marked read from the to-read list, and withdrawn by its
 // sender while unread; each effect read back through the read lists.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flowTestApp, leave, type Json } from './flowTesting';
+import { describe, expect, it } from 'vitest';
+import { flowAppForFile, leave, type Json } from './flowTesting';
 
-let flow: Awaited<ReturnType<typeof flowTestApp>>;
-beforeAll(async () => {
-  flow = await flowTestApp();
-}, 30_000);
-afterAll(() => flow.app.close());
+const flow = flowAppForFile();
 
 const readRows = async (account: string, list: string, instId: string) =>
   ((await flow.call(account, 'POST', `/runtime/task/v1/${list}`, {})).body.rows as Json[]).filter((row) => row.procInstId === instId);

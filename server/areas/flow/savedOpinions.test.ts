@@ -1,14 +1,10 @@
 // Saved opinions (暂存意见): saved at a task, listed back newest first, the task's own text as `value`, removed;
 // rights (handler or secretary with leaderId) and bad input refused in the caller's language.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flowTestApp, leave, type Json } from './flowTesting';
+import { describe, expect, it } from 'vitest';
+import { flowAppForFile, leave, type Json } from './flowTesting';
 import { SAVED_OPINION_LIMIT } from './savedOpinions';
 
-let flow: Awaited<ReturnType<typeof flowTestApp>>;
-beforeAll(async () => {
-  flow = await flowTestApp();
-}, 30_000);
-afterAll(() => flow.app.close());
+const flow = flowAppForFile();
 
 const TASK = '/runtime/task/v1';
 const saved = async (account: string, query = '') => (await flow.call(account, 'GET', `${TASK}/getBpmSaveOpinionByTeam${query}`)).body;

@@ -1,13 +1,9 @@
 // The keys of task get and taskNode (contract notes §2.7), and canLock / lockUnlock asked by a secretary for the
 // leader (leaderId), read back through the to-do list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flowTestApp, leave, type Json } from './flowTesting';
+import { describe, expect, it } from 'vitest';
+import { flowAppForFile, leave, type Json } from './flowTesting';
 
-let flow: Awaited<ReturnType<typeof flowTestApp>>;
-beforeAll(async () => {
-  flow = await flowTestApp();
-}, 30_000);
-afterAll(() => flow.app.close());
+const flow = flowAppForFile();
 
 const TASK = '/runtime/task/v1';
 const expense = (total: number) => ({ expense: { title: '报销', total, totalCapital: '', auditNote: '', sub_items: [{ subject: 'travel', price: total, quantity: 1, amount: total }] } });
