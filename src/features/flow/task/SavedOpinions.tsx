@@ -116,7 +116,6 @@ function SavedOpinionsDialog({ rows, onChanged, onClose }: SavedOpinionsDialogPr
                 </div>
                 <Button
                   size="small"
-                  type="danger"
                   aria-label={t('savedOpinions.removeOf', { text: row.opinion.length > 40 ? `${row.opinion.slice(0, 40)}…` : row.opinion })}
                   disabled={removing !== undefined}
                   onClick={() => void remove(row)}
