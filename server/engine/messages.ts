@@ -116,6 +116,17 @@ const MESSAGES = {
   noSeal: ['您还没有设置电子签章，请先在个人菜单的“电子签章”中设置', 'You have no electronic seal yet: set one up under "Electronic seal" in your user menu first.'],
   sealPasswordRequired: ['请输入签章密码', 'Please enter the seal password.'],
   sealPasswordWrong: ['签章密码错误', 'The seal password is wrong'],
+  noticeWithdrawn: ['撤回成功', 'The circulation has been withdrawn.'],
+  noticeAlreadyRead: ['对方已阅，传阅不能撤回', 'It has been read already, so it cannot be withdrawn.'],
+  notNoticeSender: ['只有传阅人可以撤回传阅', 'Only whoever circulated it may withdraw it.'],
+  noticesRead: ['已阅', 'Marked as read.'],
+  instanceEnded: ['流程实例已结束!', 'The process instance has ended.'],
+  notANode: ['节点【{node}】不是该流程的节点', 'The node "{node}" is not a node of this process.'],
+  savedOpinionEmpty: ['请输入审批意见内容', 'Please enter the opinion text.'],
+  savedOpinionSaved: ['暂存意见成功', 'The opinion has been saved.'],
+  savedOpinionLimit: ['最多可暂存{limit}条意见，请先删除不用的', 'You can keep at most {limit} saved opinions; delete some you no longer use first.'],
+  savedOpinionRemoved: ['删除成功', 'Deleted.'],
+  savedOpinionNotFound: ['暂存意见不存在或已被删除', 'The saved opinion does not exist or has been deleted.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type FlowMessageKey = keyof typeof MESSAGES;

@@ -8,6 +8,7 @@
 // bpm_definition.type_icon: its category's icon, JSON {icon, color} (spec 02-process §3 Category).
 // bpm_instance.is_forbidden: suspended (挂起) by an administrator or the initiator (suspension.ts).
 // bpm_task_draft: a handler's saved form data and opinion of an open task (taskDrafts.ts), gone with the task.
+// bpm_save_opinion: a user's saved opinion texts (暂存意见, server/areas/flow/savedOpinions.ts), with where each was saved.
 // An opinion's attachments (files, zfiles: JSON text of [{id, name, size}]) and its seal (seal_file_id) are
 // those of the handler's complete (docs/flow.md "Opinion attachments", "Opinion signature").
 import { addMissingColumns, type Db } from '../db/database';
@@ -97,6 +98,10 @@ CREATE TABLE IF NOT EXISTS bpm_task_draft (
 CREATE TABLE IF NOT EXISTS bpm_often_flow (
   id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, user_id TEXT NOT NULL, def_key TEXT NOT NULL, sn INTEGER NOT NULL,
   create_time TEXT NOT NULL, UNIQUE (tenant_id, user_id, def_key)
+);
+CREATE TABLE IF NOT EXISTS bpm_save_opinion (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, user_id TEXT NOT NULL, inst_id TEXT, task_id TEXT, opinion TEXT NOT NULL,
+  create_time TEXT NOT NULL, UNIQUE (tenant_id, user_id, opinion)
 );
 `;
 

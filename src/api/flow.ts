@@ -304,8 +304,10 @@ export interface NoticeReadRow {
   nodeName: string;
   creator: string;
   createTime: string;
-  /** when the caller read it (read lists) */
+  /** when its receiver read it */
   readTime?: string;
+  /** who it was sent to (the sent list names them) */
+  receiver?: string;
 }
 
 export const getNoticeTodoReadList = (filter: QueryFilter, options?: CallOptions): Promise<ApiResult<PageList<NoticeReadRow>>> =>

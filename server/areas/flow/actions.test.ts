@@ -111,7 +111,8 @@ describe('suspend and resume', () => {
     expect((await flow.call('lisi', 'POST', '/runtime/instance/v1/transToMore', { instId, userIds: '10003', opinion: '' })).status).toBe(400);
     expect((await flow.call('zhangsan', 'POST', '/runtime/instance/v1/sendBpmTaskUrgent', { instId, opinion: '请尽快' })).status).toBe(400);
     expect((await flow.call('lisi', 'POST', '/runtime/instance/v1/doEndProcess', { taskId: task.id, endReason: '不需要了' })).status).toBe(400);
-    expect(await flow.history(instId)).toEqual(['apply:start:张三', 'deptApprove:awaiting_check:']);
+    // nothing happened but the suspension, which the history records with who did it
+    expect(await flow.history(instId)).toEqual(['apply:start:张三', 'deptApprove:awaiting_check:', 'deptApprove:suspend:张三']);
 
     // an administrator resumes; the task is handled as before
     expect((await flow.call('wangwu', 'GET', `/flow/def/v1/unForbiddenInstance?instId=${instId}`)).status).toBe(403);
@@ -119,6 +120,8 @@ describe('suspend and resume', () => {
     expect((await flow.call('admin', 'GET', `/flow/def/v1/unForbiddenInstance?instId=${instId}`)).status).toBe(400);
     expect((await flow.taskOf('lisi', instId)).isForbidden).toBe(0);
     expect((await flow.complete('lisi', task.id, 'agree', { data: boDataOf(leave(1)) })).body.state).toBe(true);
+    const rows = (await flow.call('zhangsan', 'GET', `/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`)).body as unknown as Json[];
+    expect(rows.filter((row) => row.status === 'suspend' || row.status === 'resume').map((row) => `${row.status}:${row.auditor}:${Boolean(row.completeTime)}`)).toEqual(['suspend:10001:true', 'resume:1:true']);
   });
 
   it('refuses to suspend an instance that is not running', async () => {

@@ -1,7 +1,7 @@
 // The flow area's calls for server tests: one app with the seeded users signed in, and the steps most tests take
 // (start a leave, find someone's task, complete it).
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { authHeader, base64, testApp } from '../../testing';
 
 export type Json = Record<string, any>;
@@ -44,4 +44,14 @@ export async function flowTestApp() {
   const history = async (instId: string) =>
     ((await call('zhangsan', 'GET', `/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`)).body as unknown as Json[]).map((row) => `${row.taskKey}:${row.status}:${row.auditorName}`);
   return { app, call, start, todos, taskOf, complete, history };
+}
+
+/** One flow test app for the calling test file: started before its tests, closed after them. */
+export function flowAppForFile(): Awaited<ReturnType<typeof flowTestApp>> {
+  const flow = {} as Awaited<ReturnType<typeof flowTestApp>>;
+  beforeAll(async () => {
+    Object.assign(flow, await flowTestApp());
+  }, 30_000);
+  afterAll(() => flow.app.close());
+  return flow;
 }

@@ -4,26 +4,41 @@ import type { FastifyInstance } from 'fastify';
 import { nowText } from '../../lib/ids';
 import { FlowError, flowText } from '../../engine/messages';
 import { isUnderWay } from '../../engine/engine';
-import { userTasksInOrder } from '../../engine/graph';
-import { graphOf } from '../../engine/store';
+import { userTasksInOrder, type ProcessGraph } from '../../engine/graph';
+import type { Lang } from '../../lib/i18n';
+import { findTask, graphOf } from '../../engine/store';
 import { actorOf, id, requireDefinition, text, visibleInstance, type FlowAreaContext } from './shared';
 
 const FOLLOW = '/runtime/taskFollow/v1';
+
+/** bpmDefLayout of taskNode and task get: the definition's approval nodes in flow order, named in `lang`. */
+export function approvalLayout(defId: string, graph: ProcessGraph, lang: Lang) {
+  const listLayout = userTasksInOrder(graph).map((node) => ({ nodeId: node.id, name: lang === 'en-US' ? (node.nameEn ?? node.name) : node.name, nodeType: 'userTask' }));
+  return { defId, listLayout };
+}
 
 export function registerFollowRoutes(app: FastifyInstance, { db }: FlowAreaContext) {
   const followedNodes = (instId: string, userId: string): string[] =>
     (db.prepare('SELECT node_id FROM bpm_task_follow WHERE inst_id = ? AND user_id = ? ORDER BY node_id').all(instId, userId) as { node_id: string }[]).map((row) => row.node_id);
 
-  // The nodes one can follow (the original's "可跟踪的任务节点"): the definition's approval nodes in flow order.
-  app.get<{ Querystring: { defId: string } }>(
+  // The nodes one can follow (the original's "可跟踪的任务节点"): the definition's approval nodes in flow order, by
+  // definition (id or key) or by task (then with the task's instance: `{taskId, bpmDefLayout, instId, parentInstId}`).
+  app.get<{ Querystring: { defId?: string; taskId?: string } }>(
     '/runtime/task/v1/taskNode',
-    { schema: { querystring: { type: 'object', required: ['defId'], properties: { defId: id } } } },
+    { schema: { querystring: { type: 'object', properties: { defId: id, taskId: id } } } },
     async (request) => {
       const actor = actorOf(request, db);
-      const definition = requireDefinition(db, request.query.defId);
-      const graph = await graphOf(definition);
-      const listLayout = userTasksInOrder(graph).map((node) => ({ nodeId: node.id, name: actor.lang === 'en-US' ? (node.nameEn ?? node.name) : node.name, nodeType: 'userTask' }));
-      return { bpmDefLayout: { defId: definition.id, listLayout } };
+      const { taskId, defId } = request.query;
+      if (!taskId) {
+        if (!defId) throw new FlowError(400, 'definitionNotFound');
+        const definition = requireDefinition(db, defId);
+        return { taskId: '', bpmDefLayout: approvalLayout(definition.id, await graphOf(definition), actor.lang), instId: '', parentInstId: '' };
+      }
+      const task = findTask(db, actor.tenantId, taskId);
+      if (!task) throw new FlowError(404, 'taskNotFound');
+      const instance = visibleInstance(db, actor, task.inst_id);
+      const definition = requireDefinition(db, instance.def_id);
+      return { taskId: task.id, bpmDefLayout: approvalLayout(definition.id, await graphOf(definition), actor.lang), instId: instance.id, parentInstId: '0' };
     },
   );
 

@@ -9,7 +9,10 @@ import { registerFavouriteRoutes } from './favourites';
 import { registerFollowRoutes } from './follow';
 import { registerFormManageRoutes } from './formManage';
 import { registerInstanceRoutes } from './instances';
+import { registerInstanceStateRoutes } from './instanceState';
 import { registerListRoutes } from './lists';
+import { registerNoticeRoutes } from './notices';
+import { registerSavedOpinionRoutes } from './savedOpinions';
 import { seedDefinitions, seedDemoInstances } from './seed';
 import { registerSuspensionRoutes } from './suspension';
 import { registerTaskRoutes } from './tasks';
@@ -32,6 +35,9 @@ export const flowArea: ServerArea = {
       registerFormManageRoutes(scope, context);
       registerSuspensionRoutes(scope, context);
       registerDefinitionRoutes(scope, context);
+      registerNoticeRoutes(scope, context);
+      registerSavedOpinionRoutes(scope, context);
+      registerInstanceStateRoutes(scope, context);
     });
   },
 };

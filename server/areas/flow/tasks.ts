@@ -44,6 +44,7 @@ import { afterJumpNodes, type RouteChoice } from '../../engine/jumps';
 import { Base64 } from 'js-base64';
 import { flowText, FlowError } from '../../engine/messages';
 import { findInstance, findTask, opinionsOf, taskCandidates, type TaskRow } from '../../engine/store';
+import { approvalLayout } from './follow';
 import { formPart, taskButtons } from './forms';
 import { opinionExtrasOf, signatureAt, type OpinionExtrasBody } from './opinionExtras';
 import { opinionDto } from './opinions';
@@ -188,6 +189,12 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
         bpmIdentities: taskCandidates(db, task.id),
         opinionList: [opinionsOf(db, instance.id).map((row) => opinionDto(row, namer(instance.def_id, row.task_key, row.task_name), signatureAt(process, row.task_key).isCover))],
         formKey: dataKeyOf(process),
+        // the rest of TaskGetVo (contract notes §2.7): the approval nodes, the task's node, no form change
+        // record and no initial fill data (this server keeps neither)
+        bpmDefLayout: approvalLayout(instance.def_id, process.graph, actor.lang),
+        curNodeDef: { nodeId: task.node_id, name: namer(instance.def_id, task.node_id, task.name), type: process.graph.nodes.get(task.node_id)?.type ?? 'userTask' },
+        showModifyRecord: false,
+        initFillData: null,
       };
     },
   );
@@ -516,14 +523,21 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
     },
   );
 
-  // Bare ints, as the original answers them (contract notes §2.7).
+  // Bare ints, as the original answers them (contract notes §2.7; spec §4.3: lockUnlock 1 claimed, 3 claim given
+  // back). With leaderId a secretary asks and claims for the leader, as the original does.
+  const lockHolder = (actor: Actor, leaderId?: string): Actor => {
+    const holder = handlerOf(actor, leaderId);
+    if (holder === actor.userId) return actor;
+    if (!isSecretaryOf(db, actor.userId, holder)) throw new FlowError(403, 'noTaskRights');
+    return { ...actor, userId: holder };
+  };
   app.get<{ Querystring: { taskId: string; leaderId?: string } }>(`${TASK}/canLock`, { schema: { querystring: taskQuery } }, async (request) => {
     const actor = actorOf(request, db);
-    return lockState(db, findTask(db, actor.tenantId, request.query.taskId), actor.userId);
+    return lockState(db, findTask(db, actor.tenantId, request.query.taskId), lockHolder(actor, request.query.leaderId).userId);
   });
 
-  app.get<{ Querystring: { taskId: string } }>(`${TASK}/lockUnlock`, { schema: { querystring: taskQuery } }, async (request) => {
+  app.get<{ Querystring: { taskId: string; leaderId?: string } }>(`${TASK}/lockUnlock`, { schema: { querystring: taskQuery } }, async (request) => {
     const actor = actorOf(request, db);
-    return lockUnlock(db, actor, request.query.taskId);
+    return lockUnlock(db, lockHolder(actor, request.query.leaderId), request.query.taskId);
   });
 }

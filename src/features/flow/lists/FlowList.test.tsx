@@ -29,7 +29,10 @@ const api = vi.hoisted(() => ({
   retrieveTask: vi.fn(),
   flowHasStartRights: vi.fn(),
   saveBlob: vi.fn(),
+  markNoticesRead: vi.fn(),
+  withdrawNotice: vi.fn(),
 }));
+vi.mock('../../../api/notices', () => ({ markNoticesRead: api.markNoticesRead, withdrawNotice: api.withdrawNotice }));
 vi.mock('../../../api/flow', () => ({
   getTodoList: api.getTodoList,
   getLeaderTodoList: api.getLeaderTodoList,
@@ -483,5 +486,34 @@ describe('the request, start and read lists', () => {
     renderRoutes([{ path: '/v-flow/v-myRead/*', element: <ReadListPage type="myRead" title="我的传阅" /> }], '/v-flow/v-myRead');
     expect(await screen.findByRole('heading', { name: '暂无数据' })).toBeTruthy();
     expect(api.getMyNoticeReadList).toHaveBeenCalled();
+  });
+
+  it('marks a record to read as read after asking, and reloads the list', async () => {
+    const row = { id: 'n1', procInstId: 'i5', subject: '传阅的通知', procDefName: '发文', nodeName: '传阅', creator: '张三', createTime: '2024-05-01' };
+    api.getNoticeTodoReadList.mockResolvedValueOnce(page([row])).mockResolvedValue(page([]));
+    api.markNoticesRead.mockResolvedValue(ok({ state: true, message: '已阅', value: 1 }));
+    const user = userEvent.setup();
+    const { default: ReadListPage } = await import('./ReadListPage');
+    renderRoutes([{ path: '/v-flow/v-todoRead/*', element: <ReadListPage type="todoRead" title="待阅事项" /> }], '/v-flow/v-todoRead');
+    await user.click(await screen.findByRole('button', { name: '将“传阅的通知”标为已阅' }));
+    const dialog = await screen.findByRole('dialog', { name: '标为已阅' });
+    expect(await seriousA11yViolations(dialog)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: '标为已阅' }));
+    await waitFor(() => expect(api.markNoticesRead).toHaveBeenCalledWith(['n1']));
+    expect(await screen.findByRole('heading', { name: '暂无数据' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('offers to withdraw only the sent records not read yet', async () => {
+    const base = { procInstId: 'i5', procDefName: '发文', nodeName: '传阅', creator: '张三', createTime: '2024-05-01' };
+    api.getMyNoticeReadList.mockResolvedValue(page([{ ...base, id: 'n1', subject: '未读的传阅', receiver: '王五' }, { ...base, id: 'n2', subject: '已读的传阅', receiver: '赵六', readTime: '2024-05-02' }]));
+    api.withdrawNotice.mockResolvedValue(ok({ state: true, message: '撤回成功' }));
+    const user = userEvent.setup();
+    const { default: ReadListPage } = await import('./ReadListPage');
+    renderRoutes([{ path: '/v-flow/v-myRead/*', element: <ReadListPage type="myRead" title="我的传阅" /> }], '/v-flow/v-myRead');
+    await user.click(await screen.findByRole('button', { name: '撤回发给王五的传阅“未读的传阅”' }));
+    expect(screen.queryByRole('button', { name: /已读的传阅/ })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: '撤回传阅' });
+    await user.click(within(dialog).getByRole('button', { name: '撤回' }));
+    await waitFor(() => expect(api.withdrawNotice).toHaveBeenCalledWith('n1'));
   });
 });

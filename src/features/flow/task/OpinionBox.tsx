@@ -1,4 +1,5 @@
-// The approval opinion (at most 500 characters) with the process's common phrases: choosing one appends it.
+// The approval opinion (at most 500 characters) with the process's common phrases: choosing one appends it; then
+// the handler's saved opinions (SavedOpinions) when the box belongs to a task.
 // Below it the opinion's attachments (附件) and body documents (正文), and the seal signature when the node
 // takes one (docs/flow.md "Opinion attachments", "Opinion signature").
 import type { Dispatch, SetStateAction } from 'react';
@@ -11,6 +12,7 @@ import { unwrap } from '../../../api/http';
 import { OpinionAttachments } from './OpinionAttachments';
 import type { OpinionExtras, OpinionFileList } from './opinionExtras';
 import { OpinionSeal } from './OpinionSeal';
+import { SavedOpinions, type SavedOpinionPlace } from './SavedOpinions';
 
 const OPINION_MAX = 500;
 
@@ -28,6 +30,8 @@ export interface OpinionBoxProps {
   onExtrasChange: Dispatch<SetStateAction<OpinionExtras>>;
   /** the node's opinion signature (taskDetail); none or disabled shows no seal */
   signature?: SignatureConfig;
+  /** the task whose handler's saved opinions the box offers; none offers none */
+  savedAt?: SavedOpinionPlace;
 }
 
 const FILE_LISTS: readonly { list: OpinionFileList; labelKey: string }[] = [
@@ -35,7 +39,7 @@ const FILE_LISTS: readonly { list: OpinionFileList; labelKey: string }[] = [
   { list: 'zfiles', labelKey: 'opinionFiles.zfiles' },
 ];
 
-export function OpinionBox({ id, value, onChange, error, defKey, typeId, extras, onExtrasChange, signature }: OpinionBoxProps) {
+export function OpinionBox({ id, value, onChange, error, defKey, typeId, extras, onExtrasChange, signature, savedAt }: OpinionBoxProps) {
   const { t } = useTranslation('flow');
   // A failure is toasted by the request layer; the box then simply offers no phrases.
   const { data: phrases } = useSWR(['flow:phrases', defKey, typeId ?? ''] as const, ([, key, type]) => unwrap(getApprovalPhrases({ defKey: key, typeId: type })), {
@@ -70,6 +74,7 @@ export function OpinionBox({ id, value, onChange, error, defKey, typeId, extras,
           ))}
         </div>
       ) : null}
+      {savedAt ? <SavedOpinions place={savedAt} opinion={value} onPick={(text) => onChange((value + text).slice(0, OPINION_MAX))} /> : null}
       {FILE_LISTS.map(({ list, labelKey }) => (
         <OpinionAttachments
           key={list}

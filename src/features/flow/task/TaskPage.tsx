@@ -441,6 +441,7 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
         extras={opinionExtras}
         onExtrasChange={setOpinionExtras}
         signature={detail.signature}
+        savedAt={{ instId: task.procInstId, taskId, agentLeaderId }}
       />
       <OpinionHistory instId={task.procInstId} headingRef={historyHeading} />
       <RelatedProcesses instId={task.procInstId} />
