@@ -107,6 +107,14 @@ describe('administration', () => {
     await ok(server.admin, 'PUT', '/api/user/v1/user/updateUser', { id: added.value, fullname: '钱大七', mobile: '13900000011' });
     expect((await ok(server.admin, 'GET', `/api/user/v1/user/getAdminDetail?id=${added.value}`)).user).toMatchObject({ fullname: '钱大七', mobile: '13900000011', email: '' });
 
+    // the edit dialog's one call: contact, posts and roles together, all or nothing
+    expect(await refused(400, server.admin, 'PUT', '/api/user/v1/user/updateUser', { id: added.value, fullname: '改名', postIds: ['bad'], roleIds: ['503'] })).toBe('岗位不存在：bad');
+    expect((await ok(server.admin, 'GET', `/api/user/v1/user/getAdminDetail?id=${added.value}`)).user.fullname).toBe('钱大七');
+    await ok(server.admin, 'PUT', '/api/user/v1/user/updateUser', { id: added.value, fullname: '钱大七', postIds: [post.value], roleIds: ['502', '503'] });
+    expect((await ok(server.admin, 'GET', `/api/user/v1/user/getAdminDetail?id=${added.value}`)).roles.map((r: { code: string }) => r.code)).toEqual(['staff', 'deptManager']);
+    const acmeAdmin = (await ok(server.acme, 'POST', '/api/user/v1/user/getByAccount')) as { id: string };
+    expect(await refused(400, server.acme, 'PUT', '/api/user/v1/user/updateUser', { id: acmeAdmin.id, fullname: '管理员', roleIds: [] })).toBe('不能禁用或移除最后一位系统管理员');
+
     await ok(server.admin, 'POST', '/api/user/v1/user/saveUserPosts', { id: added.value, postIds: ['401', post.value], masterPostId: '401' });
     expect((await ok(server.admin, 'GET', `/api/user/v1/user/getAdminDetail?id=${added.value}`)).posts.map((p: { postId: string; isMaster: boolean }) => [p.postId, p.isMaster])).toEqual([
       ['401', true],

@@ -1,7 +1,7 @@
 // User administration on the uc host (docs/administration.md), for the tenant administrator:
 //   GET  /api/user/v1/user/getAdminDetail?id=      {user, posts:[{postId, postName, orgName, pathName, isMaster}], roles:[{id, code, name}]}
 //   POST /api/user/v1/user/addUser                 {account, fullname, password, email?, mobile?, phone?, sex?, address?, postIds?, masterPostId?, roleIds?}
-//   PUT  /api/user/v1/user/updateUser              {id, fullname, email?, mobile?, phone?, sex?, address?}
+//   PUT  /api/user/v1/user/updateUser              {id, fullname, email?, mobile?, phone?, sex?, address?, postIds?, masterPostId?, roleIds?}
 //   POST /api/user/v1/user/setUserStatus           {id, status: 1 | 0}
 //   POST /api/user/v1/user/resetPassword           {id, password}  (the tenant's password strategy; must change at next sign-in)
 //   POST /api/user/v1/user/saveUserPosts           {id, postIds, masterPostId?}
@@ -95,6 +95,13 @@ function writeRoles(db: Db, user: { id: string; tenantId: string }, roleIds: rea
   for (const roleId of roleIds) insert.run(user.id, roleId);
 }
 
+/** Replaces the user's roles; checked after writing, inside the caller's transaction, so a refusal rolls them back. */
+function replaceRoles(db: Db, user: UserRow, roleIds: readonly string[]): void {
+  const wasAdmin = isActiveAdmin(db, user);
+  writeRoles(db, { id: user.id, tenantId: user.tenant_id }, roleIds);
+  if (wasAdmin && !isActiveAdmin(db, user) && otherActiveAdmins(db, user.tenant_id, user.id) === 0) throw new AdminError(400, 'lastAdministrator');
+}
+
 async function checkedHash(db: Db, tenantId: string, password: string): Promise<string> {
   const problem = passwordProblem(password, strategyOf(db, tenantId));
   if (problem) throw badRequest(problem.key, problem.params);
@@ -150,14 +157,21 @@ export function registerUserAdministration(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.put<{ Body: Contact & { id: string } }>(
+  app.put<{ Body: Contact & { id: string; postIds?: string[]; masterPostId?: string; roleIds?: string[] } }>(
     '/api/user/v1/user/updateUser',
-    { schema: { body: { type: 'object', required: ['id', 'fullname'], properties: { id: idSchema, ...contactProperties } } } },
+    {
+      schema: {
+        body: { type: 'object', required: ['id', 'fullname'], properties: { id: idSchema, ...contactProperties, postIds: idListSchema, masterPostId: idSchema, roleIds: idListSchema } },
+      },
+    },
     async (request) => {
       const { tenantId } = tenantAdmin(db, request);
       const body = request.body;
       db.transaction(() => {
         const user = findUser(db, tenantId, body.id);
+        // posts and roles given with the contact change in the same transaction (the edit dialog saves once)
+        if (body.postIds) writePosts(db, { id: user.id, tenantId }, body.postIds, body.masterPostId, langOf(request));
+        if (body.roleIds) replaceRoles(db, user, body.roleIds);
         const fullname = requiredName(body.fullname);
         db.prepare('UPDATE users SET fullname = ?, initials = ?, email = ?, mobile = ?, phone = ?, sex = ?, address = ? WHERE id = ?').run(
           fullname,
@@ -223,11 +237,7 @@ export function registerUserAdministration(app: FastifyInstance, db: Db): void {
     async (request) => {
       const { tenantId } = tenantAdmin(db, request);
       db.transaction(() => {
-        const user = findUser(db, tenantId, request.body.id);
-        const wasAdmin = isActiveAdmin(db, user);
-        writeRoles(db, { id: user.id, tenantId }, request.body.roleIds);
-        // checked after writing, inside the transaction: a refusal rolls the new roles back
-        if (wasAdmin && !isActiveAdmin(db, user) && otherActiveAdmins(db, tenantId, user.id) === 0) throw new AdminError(400, 'lastAdministrator');
+        replaceRoles(db, findUser(db, tenantId, request.body.id), request.body.roleIds);
       })();
       return done(request, 'saved', request.body.id);
     },
