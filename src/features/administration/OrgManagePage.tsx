@@ -170,7 +170,7 @@ export default function OrgManagePage({ title }: MenuPageProps) {
                 </Button>
                 <Button onClick={() => setEditing({ mode: 'edit', org: chosen })}>{t('edit')}</Button>
                 <Button onClick={() => setEditing({ mode: 'move', org: chosen })}>{t('org.move')}</Button>
-                <Button type={chosen.status === 1 ? 'danger' : 'primary'} onClick={() => changeStatus(chosen)}>
+                <Button onClick={() => changeStatus(chosen)}>
                   {chosen.status === 1 ? t('org.disable') : t('org.enable')}
                 </Button>
               </div>

@@ -49,9 +49,9 @@ export function MultiChoiceField({ label, value, options, onChange }: FieldProps
   return (
     <FieldFrame label={label} labelId={`${id}-label`}>
       <div ref={wrapper}>
+        {/* no filter box: Semi's leaves its aria-activedescendant on removed options */}
         <Select
           multiple
-          filter
           aria-labelledby={`${id}-label`}
           arrowIcon={<IconChevronDown aria-hidden="true" />}
           style={{ width: '100%' }}
