@@ -19,6 +19,7 @@ import { mailArea } from './mail';
 import { costBaselineArea } from './costBaseline';
 import { studioArea } from './studio';
 import { directoryArea } from './directory';
+import { administrationArea } from './administration';
 
 export interface ServerArea {
   readonly name: string;
@@ -50,5 +51,6 @@ export const AREAS: readonly ServerArea[] = [
   mailArea,
   costBaselineArea, // after business and workHour: baselines name projects and rank costs
   directoryArea,
+  administrationArea, // after directory: new users get their pinyin initials
   studioArea, // reads the definition tables of the areas above
 ];

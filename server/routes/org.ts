@@ -44,10 +44,11 @@ export function registerOrgRoutes(app: FastifyInstance, { db }: AppContext) {
     async (request) => {
       const { tenantId } = sessionOf(request);
       const parentId = request.body.parentId?.trim();
+      // disabled orgs (administration area) are left out of the directory's tree, with everything below them
       const rows = (
         !parentId || parentId === '0'
-          ? db.prepare('SELECT * FROM orgs WHERE tenant_id = ? AND dem_id = ? AND parent_id IS NULL ORDER BY sn, id').all(tenantId, request.body.demId)
-          : db.prepare('SELECT * FROM orgs WHERE tenant_id = ? AND dem_id = ? AND parent_id = ? ORDER BY sn, id').all(tenantId, request.body.demId, parentId)
+          ? db.prepare('SELECT * FROM orgs WHERE tenant_id = ? AND dem_id = ? AND parent_id IS NULL AND status = 1 ORDER BY sn, id').all(tenantId, request.body.demId)
+          : db.prepare('SELECT * FROM orgs WHERE tenant_id = ? AND dem_id = ? AND parent_id = ? AND status = 1 ORDER BY sn, id').all(tenantId, request.body.demId, parentId)
       ) as OrgRow[];
       return rows.map((row) => toOrgDto(db, row, langOf(request)));
     },

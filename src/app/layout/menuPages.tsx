@@ -32,6 +32,8 @@ export const MENU_PAGES: Readonly<Record<string, ComponentType<MenuPageProps>>> 
   'v-secretary': lazy(() => import('../../features/personal/flowSettings/SecretaryListPage')),
   'v-bpmDeputy': lazy(() => import('../../features/personal/flowSettings/DeputyListPage')),
   'v-directory': lazy(() => import('../../features/directory/DirectoryPage')),
+  'v-orgManage': lazy(() => import('../../features/administration/OrgManagePage')),
+  'v-userManage': lazy(() => import('../../features/administration/UserManagePage')),
   'v-boardroomscgj': lazy(() => import('../../features/meetingRooms/BookRoomPage')),
   'v-boardroomqsh': lazy(() => import('../../features/meetingRooms/ReviewPage')),
   'v-mailList': lazy(() => import('../../features/mail/MailListPage')),

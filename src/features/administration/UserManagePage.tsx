@@ -1,0 +1,135 @@
+// v-userManage (用户管理, docs/administration.md): the tenant administrator's users — the engine's SearchList over
+// the uc's queryUserWithMainOrgPost (search by name, account, status), and per user: edit (contact, posts, roles),
+// reset password, disable or enable. Adding a user opens the same dialog.
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal, Toast } from '@douyinfe/semi-ui-19';
+import { normalizeLocale, SearchList, toQueryFields, type FetchPage, type ListColumn, type ListCondition, type ListRow, type ListRowActions } from '../../../renderers';
+import { setUserStatus } from '../../api/administration';
+import { unwrap } from '../../api/http';
+import { queryUserWithMainOrgPost } from '../../api/org';
+import type { MenuPageProps } from '../../app/layout/menuPages';
+import { TOAST_SECONDS } from '../../components/toast';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { UserFormDialog } from './UserFormDialog';
+import './administration.css';
+
+const PAGE_SIZE = 20;
+
+type Editing = { mode: 'add' } | { mode: 'edit'; id: string } | { mode: 'password'; id: string; fullname: string };
+
+export default function UserManagePage({ title }: MenuPageProps) {
+  const { t, i18n } = useTranslation('administration');
+  const [editing, setEditing] = useState<Editing>();
+  // a new value makes the list search again (after a change)
+  const [version, setVersion] = useState(0);
+  const refresh = () => setVersion((value) => value + 1);
+
+  const conditions = useMemo<ListCondition[]>(
+    () => [
+      { field: 'fullname', label: t('user.fullname'), operation: 'LIKE', dataType: 'text', control: 'text' },
+      { field: 'account', label: t('user.account'), operation: 'LIKE', dataType: 'text', control: 'text' },
+      {
+        field: 'status',
+        label: t('user.status'),
+        operation: 'EQUAL',
+        dataType: 'number',
+        control: 'select',
+        options: [
+          { value: '1', label: t('status.1') },
+          { value: '0', label: t('status.0') },
+        ],
+      },
+    ],
+    [t],
+  );
+  const columns = useMemo<ListColumn[]>(() => {
+    const statusText = (value: unknown) => (value === 1 ? t('status.1') : value === 0 ? t('status.0') : value === -1 ? t('status.-1') : t('status.other'));
+    return [
+      { field: 'fullname', title: t('user.fullname'), width: 120 },
+      { field: 'account', title: t('user.account'), width: 120 },
+      { field: 'orgName', title: t('user.org'), width: 150 },
+      { field: 'postName', title: t('user.masterPost'), width: 150 },
+      { field: 'mobile', title: t('user.mobile'), width: 130 },
+      { field: 'status', title: t('user.status'), width: 100, tag: (row) => (row.status === 1 ? 'green' : 'grey'), format: statusText },
+    ];
+  }, [t]);
+
+  const changeStatus = (row: ListRow) => {
+    const enable = row.status !== 1;
+    const name = String(row.fullname);
+    Modal.confirm({
+      title: enable ? t('user.enableConfirm', { name }) : t('user.disableConfirm', { name }),
+      content: enable ? undefined : t('user.disableHint'),
+      okText: enable ? t('user.enable') : t('user.disable'),
+      cancelText: t('cancel'),
+      onOk: async () => {
+        const answer = await setUserStatus(String(row.id), enable ? 1 : 0, { quiet: true });
+        if (answer.ok) {
+          Toast.success({ content: answer.data?.message ?? t('saved'), duration: TOAST_SECONDS });
+          refresh();
+        } else {
+          Toast.error({ content: answer.message ?? t('saveFailed') });
+        }
+      },
+    });
+  };
+
+  const actions = useMemo<ListRowActions>(
+    () => ({
+      title: t('actions'),
+      width: 230,
+      items: [
+        { key: 'edit', label: t('edit'), ariaLabel: (row) => t('user.editOf', { name: String(row.fullname) }), onClick: (row) => setEditing({ mode: 'edit', id: String(row.id) }) },
+        { key: 'password', label: t('user.resetPassword'), ariaLabel: (row) => t('user.resetOf', { name: String(row.fullname) }), onClick: (row) => setEditing({ mode: 'password', id: String(row.id), fullname: String(row.fullname) }) },
+        { key: 'disable', label: t('user.disable'), ariaLabel: (row) => t('user.disableOf', { name: String(row.fullname) }), visible: (row) => row.status === 1, onClick: changeStatus },
+        { key: 'enable', label: t('user.enable'), ariaLabel: (row) => t('user.enableOf', { name: String(row.fullname) }), visible: (row) => row.status !== 1, onClick: changeStatus },
+      ],
+    }),
+    // changeStatus only reads t and refresh's setter
+    [t],
+  );
+  const fetchPage = useMemo<FetchPage>(
+    () =>
+      async ({ values, page, pageSize }) => {
+        const answer = await unwrap(queryUserWithMainOrgPost({ pageBean: { page, pageSize, showTotal: true }, querys: toQueryFields(conditions, values) }, { quiet: true }));
+        return { ...answer, rows: answer.rows.map((row) => ({ ...row })) };
+      },
+    [conditions, version],
+  );
+
+  return (
+    <div className="fd-admin">
+      <div className="fd-admin__heading">
+        <h2>{title}</h2>
+        <Button theme="solid" type="primary" onClick={() => setEditing({ mode: 'add' })}>
+          {t('user.add')}
+        </Button>
+      </div>
+      <SearchList
+        conditions={conditions}
+        columns={columns}
+        actions={actions}
+        fetchPage={fetchPage}
+        label={t('user.listLabel')}
+        conditionsLabel={t('user.searchLabel')}
+        locale={normalizeLocale(i18n.language)}
+        paging="server"
+        pageSize={PAGE_SIZE}
+        emptyText={t('user.empty')}
+        errorTitle={t('user.loadFailed')}
+      />
+      {editing?.mode === 'password' ? <ResetPasswordDialog user={{ id: editing.id, fullname: editing.fullname }} onClose={() => setEditing(undefined)} /> : null}
+      {editing && editing.mode !== 'password' ? (
+        <UserFormDialog
+          userId={editing.mode === 'edit' ? editing.id : undefined}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            refresh();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
