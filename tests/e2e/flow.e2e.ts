@@ -125,7 +125,7 @@ describe('flow centre', () => {
     expect(await zhangsan.locator('.djs-element.fd-node-done').count()).toBe(5);
     await expectAccessible(zhangsan, 'instance page');
     for (const page of [zhangsan, lisi, admin]) await page.context().close();
-  });
+  }, 120_000); // a journey of three users over a dozen pages, each checked with axe
 
   it('lets a secretary approve for a leader from the leader to-do list', async () => {
     const lisi = await signedIn('lisi');
