@@ -6,7 +6,9 @@
 import type { Db } from '../../db/database';
 import type { ServerArea } from '../index';
 import { generator } from './random';
+import { ENGLISH_VALUE_SCHEMA, seedEnglishValues } from './englishValues';
 import { REPORT_SCHEMA, seedReportData } from './reportData';
+import { EMPLOYEE_STATUSES, POSTS, PRODUCTS, PROJECT_STATUSES, REGIONS, SEXES } from './vocabulary';
 
 export const BUSINESS_TABLES = ['biz_department', 'biz_employee', 'biz_project', 'biz_sales', 'biz_work_hour', 'biz_customer_survey'] as const;
 export type BusinessTable = (typeof BUSINESS_TABLES)[number];
@@ -51,17 +53,11 @@ const DEPARTMENTS: { code: string; name: string; nameEn: string; parent: string 
   { code: 'HR', name: '人力资源部', nameEn: 'Human Resources', parent: 'HQ' },
   { code: 'AD', name: '行政部', nameEn: 'Administration', parent: 'HQ' },
 ];
-const POSTS = ['工程师', '高级工程师', '专员', '经理', '主管', '助理', '总监'];
-const STATUSES = ['在职', '在职', '在职', '在职', '试用', '离职'];
-const PROJECT_STATUSES = ['未开始', '进行中', '进行中', '已暂停', '已完成'];
-// [Chinese, English]: the values stored are the Chinese ones; the English one names the English variant
-// (name_en), so that no English name is built from Chinese parts.
-const REGIONS: readonly (readonly [string, string])[] = [
-  ['华北', 'North China'], ['华东', 'East China'], ['华南', 'South China'], ['华中', 'Central China'], ['西南', 'Southwest'], ['西北', 'Northwest'],
-];
-const PRODUCTS: readonly (readonly [string, string])[] = [
-  ['协同办公', 'Collaboration'], ['流程引擎', 'Workflow engine'], ['电子签章', 'E-signature'], ['移动门户', 'Mobile portal'], ['数据报表', 'Reporting'],
-];
+const { active, probation, left } = EMPLOYEE_STATUSES;
+// Weighted: most employees are active, most projects are running.
+const STATUSES = [active, active, active, active, probation, left].map(([zh]) => zh);
+const { notStarted, running, paused, done } = PROJECT_STATUSES;
+const PROJECT_STATES = [notStarted, running, running, paused, done].map(([zh]) => zh);
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 const day = (random: () => number, fromYear: number, years: number) =>
@@ -90,8 +86,8 @@ function seedTenant(db: Db, tenantId: string, prefix: string, employees: number,
     const department = pick(leaves);
     const code = `E${pad(index, 5)}`;
     insertEmployee.run(
-      `${prefix}emp-${index}`, tenantId, code, surname + given, `${givenEn} ${surnameEn}`, random() < 0.5 ? '男' : '女',
-      departmentIds.get(department.code), department.name, pick(POSTS), day(random, 2008, 18), day(random, 1965, 38),
+      `${prefix}emp-${index}`, tenantId, code, surname + given, `${givenEn} ${surnameEn}`, (random() < 0.5 ? SEXES.male : SEXES.female)[0],
+      departmentIds.get(department.code), department.name, pick(POSTS)[0], day(random, 2008, 18), day(random, 1965, 38),
       Math.round(5000 + random() * 45000), `${code.toLowerCase()}@example.com`, `1${3 + Math.floor(random() * 7)}${pad(Math.floor(random() * 1e9), 9)}`, pick(STATUSES),
     );
   }
@@ -106,8 +102,8 @@ function seedTenant(db: Db, tenantId: string, prefix: string, employees: number,
     const [region, regionEn] = pick(REGIONS);
     const budget = Math.round(100000 + random() * 4900000);
     const start = day(random, 2023, 3);
-    const status = pick(PROJECT_STATUSES);
-    const progress = status === '已完成' ? 100 : status === '未开始' ? 0 : Math.floor(random() * 95) + 1;
+    const status = pick(PROJECT_STATES);
+    const progress = status === done[0] ? 100 : status === notStarted[0] ? 0 : Math.floor(random() * 95) + 1;
     insertProject.run(
       `${prefix}prj-${index}`, tenantId, `P${2023 + (index % 4)}-${pad(index, 4)}`, `${region}${product}项目`, `${regionEn} ${productEn} project`,
       pick(SURNAMES)[0] + pick(GIVEN)[0], departmentIds.get(department.code), department.name, budget, Math.round((budget * progress) / 100 * (0.8 + random() * 0.4)),
@@ -143,11 +139,12 @@ function seedBusinessTables(db: Db): void {
 
 export const businessArea: ServerArea = {
   name: 'business',
-  schema: SCHEMA + REPORT_SCHEMA,
+  schema: SCHEMA + REPORT_SCHEMA + ENGLISH_VALUE_SCHEMA,
   seed(db) {
     seedBusinessTables(db);
     // After the tables above: work hours and surveys name their employees and projects.
     seedReportData(db);
+    seedEnglishValues(db);
   },
   register() {
     // Tables only: the query, dialog, chart and data-template areas read them.

@@ -7,6 +7,7 @@
 // column's type to decide whether a condition compares numbers.
 import type { Db } from '../../db/database';
 import { generator } from './random';
+import { ACTIVITIES, CUSTOMERS, REGIONS, SURVEY_CHANNELS, SURVEY_COMMENTS, WORK_TYPES, workDescription } from './vocabulary';
 
 /** The views the report definitions may name; read-only, each with an `id` and a `tenant_id` column. */
 export const REPORT_VIEWS = [
@@ -101,11 +102,6 @@ const VIEWS: Readonly<Record<(typeof REPORT_VIEWS)[number], string>> = {
 export const REPORT_SCHEMA =
   TABLES + Object.entries(VIEWS).map(([name, select]) => `DROP VIEW IF EXISTS ${name};\nCREATE VIEW ${name} AS ${select};\n`).join('');
 
-const ACTIVITIES = ['需求分析', '方案设计', '开发', '测试', '实施部署', '会议', '文档'];
-const CUSTOMERS = ['华信科技', '远东物流', '蓝海制造', '星辰医疗', '嘉禾地产', '恒通能源', '启明教育', '金桥银行', '绿源食品', '天成建设'];
-const REGIONS = ['华北', '华东', '华南', '华中', '西南', '西北'];
-const CHANNELS = ['电话回访', '问卷', '现场访谈'];
-const COMMENTS = ['响应及时', '交付准时', '文档完整', '沟通顺畅', '希望加快进度', '上线后问题较多', '培训不足', '整体满意'];
 /** Entries fall between these months (two years, like the sales table). */
 const FIRST_YEAR = 2025;
 const MONTHS = 24;
@@ -142,11 +138,11 @@ function seedWorkHours(db: Db, tenantId: string, random: () => number): void {
         const month = Math.floor(random() * MONTHS);
         const label = `${FIRST_YEAR + Math.floor(month / 12)}-${pad((month % 12) + 1)}`;
         const overtime = random() < 0.15;
-        const activity = pick(ACTIVITIES);
+        const [activity] = pick(ACTIVITIES);
         insert.run(
           `${tenantId}-wh-${entry}`, tenantId, `${label}-${pad(1 + Math.floor(random() * 28))}`, label, person.id, person.code, person.name, person.dept_name,
-          project.id, project.code, project.name, activity, overtime ? '加班' : '正常', (1 + Math.floor(random() * (overtime ? 8 : 15))) / 2,
-          `${project.name}：${activity}`,
+          project.id, project.code, project.name, activity, (overtime ? WORK_TYPES.overtime : WORK_TYPES.normal)[0], (1 + Math.floor(random() * (overtime ? 8 : 15))) / 2,
+          workDescription(project.name, activity, 'zh'),
         );
       }
     }
@@ -169,8 +165,8 @@ function seedSurveys(db: Db, tenantId: string, random: () => number, surveys: nu
     const scores = [score(), score(), score()];
     insert.run(
       `${tenantId}-cs-${index}`, tenantId, `${FIRST_YEAR + Math.floor(month / 12)}-${pad((month % 12) + 1)}-${pad(1 + Math.floor(random() * 28))}`,
-      pick(CUSTOMERS), pick(REGIONS), project.code, project.name, pick(CHANNELS), Math.round((scores[0] + scores[1] + scores[2]) / 3),
-      scores[0], scores[1], scores[2], pick(COMMENTS),
+      pick(CUSTOMERS)[0], pick(REGIONS)[0], project.code, project.name, pick(SURVEY_CHANNELS)[0], Math.round((scores[0] + scores[1] + scores[2]) / 3),
+      scores[0], scores[1], scores[2], pick(SURVEY_COMMENTS)[0],
     );
   }
 }

@@ -11,9 +11,12 @@ import { openDatabase } from '../../db/database';
 import type { PageList } from '../../lib/queryFilter';
 import { administratorsApp, base64 } from '../../testing';
 import { businessArea } from './index';
+import { inReaderLanguage, seedEnglishValues } from './englishValues';
 import { REPORT_VIEWS, seedReportData } from './reportData';
 
 type Row = Record<string, unknown>;
+
+const CHINESE = /[\u4e00-\u9fff]/;
 
 const VIEW_DIR = join(import.meta.dirname, '../../../fixtures/queryView');
 const REPORT_VIEW_FIXTURES = readdirSync(VIEW_DIR)
@@ -40,6 +43,27 @@ describe('report query views', () => {
     expect(page.total).toBeGreaterThan(0);
     const fields = (JSON.parse(shows) as { fieldName: string }[]).map((show) => show.fieldName);
     expect(Object.keys(page.rows[0]).sort()).toEqual(['id', ...fields].sort());
+  });
+
+  it('answer an English reader in English, filtering by the stored values all the same', async () => {
+    const english = { 'accept-language': 'en-US' };
+    const overtime = { querys: [{ property: 'work_type', value: '加班', operation: 'EQUAL' }], pageBean: { page: 1, pageSize: 50 } };
+    const page = await viewData('workHourSql', 'hours', overtime, english);
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.rows.every((row) => row.work_type === 'Overtime')).toBe(true);
+    for (const row of page.rows) for (const value of Object.values(row)) if (typeof value === 'string' && value !== row.id) expect(value).not.toMatch(CHINESE);
+    const chinese = await viewData('workHourSql', 'hours', overtime);
+    expect(chinese.rows.map((row) => row.id)).toEqual(page.rows.map((row) => row.id));
+    expect(chinese.rows[0].work_type).toBe('加班');
+  });
+
+  it('keep a value nobody translated as it was stored', () => {
+    const db = openDatabase(':memory:');
+    db.exec(businessArea.schema!);
+    seedEnglishValues(db);
+    const rows = inReaderLanguage(db, 'en-US', [{ id: 'a', region: '华东', note: '用户填写的备注', amount: 3 }]);
+    expect(rows).toEqual([{ id: 'a', region: 'East China', note: '用户填写的备注', amount: 3 }]);
+    expect(inReaderLanguage(db, 'zh-CN', rows)).toEqual(rows);
   });
 
   it('filter by their conditions: text, number ranges and month prefixes', async () => {

@@ -4,6 +4,7 @@ import type { PageList } from '../../lib/queryFilter';
 import { describe, expect, it } from 'vitest';
 import type { CustomChartDefinition } from '../../../renderers/kinds/chart/definition';
 import { administratorsApp, login } from '../../testing';
+import { REGIONS } from '../business/vocabulary';
 import { serverAnswers } from './answers';
 import { compileChart } from './compile';
 import { CHART_FIXTURE_DIR, readChartFixtures } from './index';
@@ -148,6 +149,16 @@ describe('GET /runtime/report/v1/getEchartsData', () => {
     expect(body.xAxis).toHaveLength(24);
     expect(body.series[0]).toMatchObject({ field: 'north', name: 'North China', type: 'line' });
     expect(body.series[0].data).toHaveLength(24);
+  });
+
+  it('names the seeded categories in the reader’s language, the same slices in either', async () => {
+    const url = `/runtime/report/v1/getEchartsData?id=${SALES_SHARE}`;
+    const chinese = (await server.app.inject({ method: 'GET', url, headers: server.admin })).json();
+    const english = (await server.app.inject({ method: 'GET', url, headers: { ...server.admin, 'accept-language': 'en-US' } })).json();
+    const regions = new Map<string, string>(REGIONS);
+    expect(chinese.legend.length).toBeGreaterThan(0);
+    expect(english.legend).toEqual(chinese.legend.map((name: string) => regions.get(name)));
+    expect(english.series[0].data.map((slice: { value: number }) => slice.value)).toEqual(chinese.series[0].data.map((slice: { value: number }) => slice.value));
   });
 
   it('gives pie series name/value pairs and applies the default conditions', async () => {

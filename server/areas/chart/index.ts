@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { sessionOf } from '../../lib/auth';
 import { langOf, localized } from '../../lib/i18n';
+import { pageInReaderLanguage } from '../business/englishValues';
 import { queryFilterSchema, type QueryFilter } from '../../lib/queryFilter';
 import type { CustomChartDefinition } from '../../../renderers/kinds/chart/definition';
 import type { ServerArea } from '../index';
@@ -77,7 +78,7 @@ export const chartArea: ServerArea = {
           const auth = sessionOf(request);
           // Hotent's quirk, kept: the parameter is named alias but holds the chart's id.
           const chart = compileChart(findChart(db, request.query.alias, false));
-          return queryChart(db, chart, auth.tenantId, request.body);
+          return pageInReaderLanguage(db, langOf(request), queryChart(db, chart, auth.tenantId, request.body));
         }),
     );
 
@@ -87,7 +88,7 @@ export const chartArea: ServerArea = {
         const lang = langOf(request);
         const definition = findChart(db, request.query.id, true);
         const chart = compileChart(definition);
-        const { rows, total } = queryChart(db, chart, auth.tenantId, { pageBean: { page: 1, pageSize: ECHARTS_ROW_LIMIT }, querys: [...chart.defaultQuerys] });
+        const { rows, total } = pageInReaderLanguage(db, lang, queryChart(db, chart, auth.tenantId, { pageBean: { page: 1, pageSize: ECHARTS_ROW_LIMIT }, querys: [...chart.defaultQuerys] }));
         const categoryOf = (row: Record<string, unknown>) => String(row[chart.categoryKey] ?? '');
         const type = STYLE_TYPES[Number(definition.style)] ?? 'line';
         const series = chart.series.map((item) => ({

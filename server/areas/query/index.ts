@@ -16,6 +16,7 @@ import type { Db } from '../../db/database';
 import { sessionOf } from '../../lib/auth';
 import { sendError } from '../../lib/errors';
 import { langOf, localized } from '../../lib/i18n';
+import { pageInReaderLanguage } from '../business/englishValues';
 import { queryFilterSchema, type QueryFilter } from '../../lib/queryFilter';
 import { acceptFormBodyAsText, rawTextOf } from '../../lib/rawBody';
 import { buildWorkbook, exportFileName, sendXlsx } from '../dataTemplate/xlsx';
@@ -116,13 +117,13 @@ function registerQueryRoutes(app: FastifyInstance, db: Db): void {
   app.post<{ Querystring: { alias: string; page?: number }; Body: QueryValue[] }>(
     `${QUERY_PREFIX}/doQuery`,
     { schema: { querystring: aliasQuery, body: valuesBody } },
-    async (request) => runDataQuery(db, dataSourceQuery(db, request, request.query.alias), request.body ?? [], request.query.page ?? 1, sessionOf(request).tenantId),
+    async (request) => pageInReaderLanguage(db, langOf(request), runDataQuery(db, dataSourceQuery(db, request, request.query.alias), request.body ?? [], request.query.page ?? 1, sessionOf(request).tenantId)),
   );
 
   app.get<{ Querystring: { alias: string; page?: number } & Record<string, string> }>(`${QUERY_PREFIX}/doQuery`, { schema: { querystring: { ...aliasQuery, additionalProperties: { type: 'string', maxLength: 4000 } } } }, async (request) => {
     const { alias, page, ...rest } = request.query;
     const values = Object.entries(rest).map(([key, value]) => ({ key, value }));
-    return runDataQuery(db, dataSourceQuery(db, request, alias), values, page ?? 1, sessionOf(request).tenantId);
+    return pageInReaderLanguage(db, langOf(request), runDataQuery(db, dataSourceQuery(db, request, alias), values, page ?? 1, sessionOf(request).tenantId));
   });
 
   app.get<{ Querystring: { alias: string; page?: number; queryData?: string } }>(
@@ -130,7 +131,7 @@ function registerQueryRoutes(app: FastifyInstance, db: Db): void {
     { schema: { querystring: { ...aliasQuery, properties: { ...aliasQuery.properties, queryData: { type: 'string', maxLength: 20_000 } } } } },
     async (request) => {
       const values = decodeQueryData(request, request.query.queryData);
-      return runDataQuery(db, dataSourceQuery(db, request, request.query.alias), values, request.query.page ?? 1, sessionOf(request).tenantId);
+      return pageInReaderLanguage(db, langOf(request), runDataQuery(db, dataSourceQuery(db, request, request.query.alias), values, request.query.page ?? 1, sessionOf(request).tenantId));
     },
   );
 }
@@ -165,7 +166,7 @@ function registerViewRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const { view } = storedView(db, request, request.params.sqlAlias, request.params.alias);
       if (request.query.initSearch === false) return { rows: [], total: 0, page: 1, pageSize: 0 };
-      return viewData(db, view, request.body, { tenantId: sessionOf(request).tenantId, all: false });
+      return pageInReaderLanguage(db, langOf(request), viewData(db, view, request.body, { tenantId: sessionOf(request).tenantId, all: false }));
     },
   );
 
@@ -186,7 +187,7 @@ function registerViewRoutes(app: FastifyInstance, db: Db): void {
       const shows = exportShows(view, decodeFields(request, request.query.expField));
       if (shows.length === 0) throw new QueryAreaError(400, queryMessage(request, 'noExportFields'));
       const lang = langOf(request);
-      const page = viewData(db, view, request.body, { tenantId: sessionOf(request).tenantId, all: (request.query.getType ?? 'all') === 'all' });
+      const page = pageInReaderLanguage(db, lang, viewData(db, view, request.body, { tenantId: sessionOf(request).tenantId, all: (request.query.getType ?? 'all') === 'all' }));
       const name = localized(lang, view.name.zh, view.name.en) || stored.alias;
       const bytes = await buildWorkbook(
         name,
