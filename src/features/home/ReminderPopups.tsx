@@ -1,12 +1,14 @@
 // Reminder pop-ups on home (03-portal §4): one every 500 ms, persistent, bottom right. Opening one goes to its
 // form; closing one deletes it when its count is 1. They go (without deleting) when the user leaves home.
-// The pop-up's own buttons (Semi's close icon has no accessible name) are "open the form" and "close".
+// The pop-up's own buttons (Semi's close icon has no accessible name) are "open the form" and "close". Only a few
+// are on screen at once (reminderQueue.ts): the others come as those are handled.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notification } from '@douyinfe/semi-ui-19';
 import { deleteReminder, getReminders, type Reminder } from '../../api/portal';
 import { navigateTo } from '../../app/navigation';
 import { deletesOnClose, reminderFormPath, REMINDER_SPACING_MS } from './reminderLinks';
+import { createReminderQueue, visibleReminderLimit } from './reminderQueue';
 
 export function ReminderPopups() {
   const { t } = useTranslation('home');
@@ -18,7 +20,11 @@ export function ReminderPopups() {
       shown.delete(id);
       Notification.close(id);
     };
-    const show = (reminder: Reminder) => {
+    const handled = (id: string) => {
+      hide(id);
+      queue.done();
+    };
+    const show = ({ reminder, position, total }: { reminder: Reminder; position: number; total: number }) => {
       const id = `fd-reminder-${reminder.id}`;
       shown.add(id);
       const open = () => {
@@ -26,7 +32,7 @@ export function ReminderPopups() {
         navigateTo(reminderFormPath(reminder));
       };
       const close = () => {
-        hide(id);
+        handled(id);
         if (deletesOnClose(reminder)) void deleteReminder(reminder.id, { quiet: true });
       };
       Notification.info({
@@ -35,6 +41,7 @@ export function ReminderPopups() {
         content: (
           <div className="fd-reminder">
             {reminder.content && <p>{reminder.content}</p>}
+            {total > 1 && <p className="fd-reminder-position">{t('reminderPosition', { position, total })}</p>}
             <div className="fd-reminder-actions">
               <button type="button" className="fd-link-button" onClick={open}>
                 {t('openReminder')}
@@ -50,9 +57,11 @@ export function ReminderPopups() {
         position: 'bottomRight',
       });
     };
+    const queue = createReminderQueue(visibleReminderLimit(window.innerWidth), show);
     void getReminders({ quiet: true, batch: true }).then((answer) => {
       if (cancelled || !answer.ok || !Array.isArray(answer.data)) return;
-      answer.data.forEach((reminder, index) => timers.push(setTimeout(() => show(reminder), index * REMINDER_SPACING_MS)));
+      const total = answer.data.length;
+      answer.data.forEach((reminder, index) => timers.push(setTimeout(() => queue.add({ reminder, position: index + 1, total }), index * REMINDER_SPACING_MS)));
     });
     return () => {
       cancelled = true;
