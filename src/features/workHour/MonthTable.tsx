@@ -31,39 +31,43 @@ export interface MonthTableProps {
 
 export function MonthTable({ caption, rows, hours, leading, trailing }: MonthTableProps) {
   const { t } = useTranslation('workHour');
+  // The table scrolls inside itself on a narrow screen (focusable, so the keyboard scrolls it too) instead of
+  // breaking months and times mid-word.
   return (
-    <table className="fd-work-hours">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {leading ? <th scope="col">{leading.header}</th> : null}
-          <th scope="col">{t('columns.month')}</th>
-          <th scope="col" className="fd-work-hours__number">
-            {t('columns.hours')}
-          </th>
-          <th scope="col">{t('columns.state')}</th>
-          <th scope="col">{t('columns.submitTime')}</th>
-          {trailing ? <th scope="col">{trailing.header}</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const state = row.report?.status ?? 'none';
-          const hoursCell = hours(row);
-          return (
-            <tr key={row.month}>
-              {leading ? <td>{leading.render(row)}</td> : null}
-              <th scope="row">{t('monthName', { month: row.month })}</th>
-              <td className="fd-work-hours__number">{typeof hoursCell === 'number' ? <AmountText value={hoursCell} format={HOURS_FORMAT} /> : (hoursCell ?? '—')}</td>
-              <td>
-                <Tag color={STATE_COLORS[state]}>{t(`state.${state}`)}</Tag>
-              </td>
-              <td>{row.report?.submitTime || '—'}</td>
-              {trailing ? <td>{trailing.render(row)}</td> : null}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="fd-work-hours__scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="fd-work-hours">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {leading ? <th scope="col">{leading.header}</th> : null}
+            <th scope="col">{t('columns.month')}</th>
+            <th scope="col" className="fd-work-hours__number">
+              {t('columns.hours')}
+            </th>
+            <th scope="col">{t('columns.state')}</th>
+            <th scope="col">{t('columns.submitTime')}</th>
+            {trailing ? <th scope="col">{trailing.header}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const state = row.report?.status ?? 'none';
+            const hoursCell = hours(row);
+            return (
+              <tr key={row.month}>
+                {leading ? <td>{leading.render(row)}</td> : null}
+                <th scope="row">{t('monthName', { month: row.month })}</th>
+                <td className="fd-work-hours__number">{typeof hoursCell === 'number' ? <AmountText value={hoursCell} format={HOURS_FORMAT} /> : (hoursCell ?? '—')}</td>
+                <td>
+                  <Tag color={STATE_COLORS[state]}>{t(`state.${state}`)}</Tag>
+                </td>
+                <td>{row.report?.submitTime || '—'}</td>
+                {trailing ? <td>{trailing.render(row)}</td> : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
