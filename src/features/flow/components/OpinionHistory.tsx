@@ -71,7 +71,10 @@ export function OpinionHistory({ instId, headingRef }: OpinionHistoryProps) {
       ) : data.length === 0 ? (
         <p className="fd-flow-state">{t('opinionHistory.empty')}</p>
       ) : (
-        <Table<Opinion> rowKey="id" columns={columns} dataSource={data} pagination={false} size="small" />
+        // On a narrow screen the history scrolls sideways: in a region the keyboard can reach (it holds no links).
+        <div className="fd-flow-history__scroll" role="region" aria-labelledby={`fd-flow-history-${instId}`} tabIndex={0}>
+          <Table<Opinion> rowKey="id" columns={columns} dataSource={data} pagination={false} size="small" />
+        </div>
       )}
     </section>
   );
