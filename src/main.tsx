@@ -5,7 +5,7 @@ import i18n from './i18n';
 import { loadConfig } from './config/runtime';
 import App from './app/App';
 import { isOldInternetExplorer } from './app/browserSupport';
-import { currentAppPath } from './app/navigation';
+import { currentAppPath, currentAppPathname } from './app/navigation';
 import { preloadRoute } from './app/router';
 import { getCurrentUser } from './session/store';
 import { KEPT_INPUT_PREFIX } from './components/keptInputKey';
@@ -13,7 +13,7 @@ import { KEPT_INPUT_PREFIX } from './components/keptInputKey';
 async function start(): Promise<void> {
   if (isOldInternetExplorer(navigator.userAgent)) window.alert(i18n.t('common:browser.useChrome'));
   // The first page's code loads while config.json does (and a signed-in page's layout with it).
-  preloadRoute(currentAppPath().split(/[?#]/)[0] || '/', Boolean(getCurrentUser()?.token));
+  preloadRoute(currentAppPathname(), Boolean(getCurrentUser()?.token));
   await loadConfig();
   document.title = i18n.t('common:appName');
   // Input kept by a language switch's reload goes back to its forms as they mount, with a short notice

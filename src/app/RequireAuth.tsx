@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyResultPage } from '../components/LazyResultPage';
 import { goToLogin } from '../session/loginRoute';
 import { getCurrentUser, useCurrentUser } from '../session/store';
-import { currentAppPath } from './navigation';
+import { currentAppPath, currentAppPathname } from './navigation';
 import { resetSsoFailures, runGuardOnce, type GuardView } from './authGuard';
 import { FullPageLoading } from './FullPageLoading';
 import { AppProviders } from './providers';
@@ -18,7 +18,7 @@ export default function RequireAuth({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    if (getCurrentUser()?.token) preloadFirstData(currentAppPath().split(/[?#]/)[0], i18n.language);
+    if (getCurrentUser()?.token) preloadFirstData(currentAppPathname(), i18n.language);
     void runGuardOnce().then((result) => {
       if (active) setView(result);
     });

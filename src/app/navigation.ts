@@ -39,8 +39,14 @@ export function setExternalNavigator(fn: ExternalNavigator): void {
 
 /** The current in-app path with its query, without the basename: '/fvue/task/1?x=1' → '/task/1?x=1'. */
 export function currentAppPath(): string {
-  const { pathname, search, hash } = window.location;
+  const { search, hash } = window.location;
+  return currentAppPathname() + search + hash;
+}
+
+/** The in-app pathname alone (`/` at the app's root), without query or hash. */
+export function currentAppPathname(): string {
+  const { pathname } = window.location;
   const inApp =
     pathname === APP_BASENAME || pathname.startsWith(`${APP_BASENAME}/`) ? pathname.slice(APP_BASENAME.length) : pathname;
-  return (inApp || '/') + search + hash;
+  return inApp || '/';
 }
