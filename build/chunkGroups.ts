@@ -1,4 +1,4 @@
-// How the build groups modules into files (issue 25: /home loaded 116 files in six sequential code stages, the
+// How the build groups modules into files (issue 25: /home loaded 118 files in six sequential code stages, the
 // small chunks queuing on HTTP/1.1's six connections). Rolldown's automatic splitting makes one chunk per set
 // of dynamic imports that reach a module, so every Semi helper shared by a few pages was a file of its own.
 // These groups (output.codeSplitting, docs/performance.md "Few files, few stages") put together what is always
@@ -83,6 +83,13 @@ export function chunkGroups() {
     { name: 'index', tags: ['$initial' as const], priority: 40 },
     { name: (id: string, context: Context) => (of(context).shell.has(id) ? 'signed-in' : null), debugName: 'signed-in', priority: 30, includeDependenciesRecursively: false },
     { name: (id: string, context: Context) => (of(context).home.has(id) ? 'home' : null), debugName: 'home', priority: 20, includeDependenciesRecursively: false },
-    { name: (id: string) => { const language = SHELL_TEXTS.exec(id)?.[1]; return language ? `texts-${language}` : null; }, debugName: 'texts', priority: 10 },
+    {
+      name: (id: string) => {
+        const language = SHELL_TEXTS.exec(id)?.[1];
+        return language ? `texts-${language}` : null;
+      },
+      debugName: 'texts',
+      priority: 10,
+    },
   ];
 }
