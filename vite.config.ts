@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { normalize, resolve, sep } from 'node:path';
+import { chunkGroups } from './build/chunkGroups.ts';
 
 /**
  * Modules whose package marks them as having side effects that no chunk needs kept: Semi's barrel (its only
@@ -47,11 +48,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
-        // React stays in a chunk of its own, so Semi components do not ride along with it into the
-        // login page just because they share a chunk with react-dom.
-        advancedChunks: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 }],
-        },
+        // Few files on each page's path, nothing a page does not use (build/chunkGroups.ts).
+        codeSplitting: { groups: chunkGroups() },
       },
     },
   },

@@ -8,6 +8,8 @@ import { RouteErrorBoundary } from './AppErrorBoundary';
 import { lazyPage } from './lazyChunk';
 import { pagesAt } from './pageMatch';
 import { setNavigator } from './navigation';
+import { HomePage, MainLayout } from './shellPages';
+import { HOME_PATH } from '../session/redirect';
 
 const LoginPage = lazyPage(() => import('../features/login/LoginPage'));
 const ResetPasswordPage = lazyPage(() => import('../features/login/ResetPasswordPage'));
@@ -48,11 +50,18 @@ export const routes: RouteObject[] = [
  * Starts loading the code of the page at `pathname` before the first render asks for it, in parallel with
  * config.json; a signed-in page (with a stored session) also loads its layout and its own page. Without it the
  * chunks load one stage after another: the route table, then the guard's answer, then the layout, then the page.
+ * The layout, home (where signing in leads) and the request layer's batching start beside the route table; any
+ * other signed-in page once the table is in.
  */
 export function preloadRoute(pathname: string, hasSession: boolean): void {
   for (const page of pagesAt(routes, pathname)) {
     if (page !== SignedInRoutes) void page.preload().catch(() => undefined);
-    else if (hasSession) void SignedInRoutes.preload().then((module) => module.preloadSignedInPage(pathname), () => undefined);
+    else if (hasSession) {
+      void SignedInRoutes.preload().then((module) => module.preloadSignedInPage(pathname), () => undefined);
+      for (const shellPage of pathname === HOME_PATH ? [MainLayout, HomePage] : [MainLayout]) void shellPage.preload().catch(() => undefined);
+      // the first batched call (src/app/firstData.ts) would otherwise wait for it
+      void import('../api/batch').catch(() => undefined);
+    }
   }
 }
 

@@ -7,11 +7,9 @@ import { HOME_PATH } from '../session/redirect';
 import { lazyPage } from './lazyChunk';
 import { pagesAt } from './pageMatch';
 import RequireAuth from './RequireAuth';
+import { HomePage, MainLayout } from './shellPages';
 import { reportListPath } from '../features/flow/flowPaths';
 
-// The header's texts (layout, the language switch's pages, the personal menu's personal) load with the layout.
-const MainLayout = lazyPage(() => import('./layout/MainLayout'), { namespaces: ['layout', 'pages', 'personal'] });
-const HomePage = lazyPage(() => import('../features/home/HomePage'), { namespaces: ['home'] });
 const ColumnPreviewPage = lazyPage(() => import('../features/home/ColumnPreviewPage'));
 const AppContentPage = lazyPage(() => import('../features/home/AppContentPage'));
 const NewsListPage = lazyPage(() => import('../features/news/NewsListPage'));
@@ -158,8 +156,6 @@ export const signedInRoutes: RouteObject[] = [
 /** Starts loading the layout and the page at `pathname` (see preloadRoute in router.tsx); their loads are React.lazy's. */
 export function preloadSignedInPage(pathname: string): void {
   for (const page of [MainLayout, ...pagesAt(signedInRoutes, pathname)]) void page.preload().catch(() => undefined);
-  // the request layer's batching, which the first batched call would otherwise wait for
-  void import('../api/batch').catch(() => undefined);
 }
 
 /** Every signed-in page behind the session guard and in the layout. */

@@ -2,15 +2,21 @@
 // measured in Debian's Chromium against a built app on the reference server, and the API requests /home makes.
 // /home is loaded cold in a 1366×768 window, without scrolling, from navigation until the network has been
 // quiet for 1.5 s (issue 25). Fails when /login or /home is over its JavaScript budget or /home over its
-// request budget. `--verbose` lists every script and every API request.
+// request budget, or when /home's load needs more sequential stages than its budget (./stages.ts, counted in a
+// second cold load with every request held and let through wave by wave). `--verbose` lists every script, every
+// API request and every stage.
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { launchBrowser, newPage, startPortal, type Portal } from '../e2e/harness';
+import { describeStages, measureStages } from './stages';
 
 const LOGIN_JS_BUDGET = 150 * 1024;
 const HOME_JS_BUDGET = 350 * 1024;
 /** Every API call of a /home load: user, rights, menus, badge, reminders, layout, columns, widget data… */
 const HOME_REQUEST_BUDGET = 12;
+/** Sequential stages of /home's first load: in all (documents, code, API calls, pictures) and those holding code. */
+const HOME_STAGE_BUDGET = 8;
+const HOME_CODE_STAGE_BUDGET = 3;
 const QUIET_MS = 1500;
 const HOME_VIEWPORT = { width: 1366, height: 768 };
 
@@ -117,6 +123,10 @@ try {
   await home.page.addInitScript((value) => sessionStorage.setItem('currentUser', value), JSON.stringify(user));
   const homeWeight = await measure(home.page, portal, '/home');
   await home.context.close();
+  const staged = await newPage(browser, HOME_VIEWPORT);
+  await staged.page.addInitScript((value) => sessionStorage.setItem('currentUser', value), JSON.stringify(user));
+  const homeStages = await measureStages(staged.page, portal.url('/home'));
+  await staged.context.close();
 
   console.log('page                         JS (gzip)   CSS (gzip)  files  API requests');
   for (const [name, w] of [['/login', loginWeight], ['/home (signed in, 1366×768)', homeWeight]] as const) {
@@ -128,6 +138,8 @@ try {
       for (const script of w.scripts) console.log(`  ${kb(script.size).padStart(9)}  ${script.url}`);
     }
   }
+  console.log(`\n/home's load in ${homeStages.depth} sequential stages, ${homeStages.codeStages} of them with scripts or stylesheets:`);
+  for (const line of describeStages(homeStages, verbose)) console.log(line);
   console.log(`\n/home API requests (${homeWeight.apiRequests.length}; static files fetched besides: ${homeWeight.staticFetches.join(', ') || 'none'}):`);
   for (const line of homeWeight.apiRequests) console.log(`  ${line}`);
 
@@ -135,6 +147,8 @@ try {
     [loginWeight.js <= LOGIN_JS_BUDGET, `/login loads ${kb(loginWeight.js)} of JavaScript; budget ${kb(LOGIN_JS_BUDGET)}`],
     [homeWeight.js <= HOME_JS_BUDGET, `/home loads ${kb(homeWeight.js)} of JavaScript; budget ${kb(HOME_JS_BUDGET)}`],
     [homeWeight.apiRequests.length <= HOME_REQUEST_BUDGET, `/home makes ${homeWeight.apiRequests.length} API requests; budget ${HOME_REQUEST_BUDGET}`],
+    [homeStages.depth <= HOME_STAGE_BUDGET, `/home loads in ${homeStages.depth} sequential stages; budget ${HOME_STAGE_BUDGET}`],
+    [homeStages.codeStages <= HOME_CODE_STAGE_BUDGET, `/home loads its code in ${homeStages.codeStages} sequential stages; budget ${HOME_CODE_STAGE_BUDGET}`],
     ...([['/login', loginWeight], ['/home', homeWeight]] as const).map(([name, w]): [boolean, string] => [
       !w.scripts.some((script) => script.editor),
       `${name} loads no CodeMirror code (the studio's editor stays in its own chunk)`,
