@@ -33,6 +33,7 @@ export const MENU_PAGES: Readonly<Record<string, ComponentType<MenuPageProps>>> 
   'v-directory': lazy(() => import('../../features/directory/DirectoryPage')),
   'v-orgManage': lazy(() => import('../../features/administration/OrgManagePage')),
   'v-userManage': lazy(() => import('../../features/administration/UserManagePage')),
+  'v-tenantManage': lazy(() => import('../../features/administration/TenantManagePage')),
   'v-boardroomscgj': lazy(() => import('../../features/meetingRooms/BookRoomPage')),
   'v-boardroomqsh': lazy(() => import('../../features/meetingRooms/ReviewPage')),
   'v-mailList': lazy(() => import('../../features/mail/MailListPage')),

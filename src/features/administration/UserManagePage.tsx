@@ -3,14 +3,14 @@
 // reset password, disable or enable. Adding a user opens the same dialog.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, Toast } from '@douyinfe/semi-ui-19';
+import { Button } from '@douyinfe/semi-ui-19';
 import { normalizeLocale, SearchList, toQueryFields, type FetchPage, type ListColumn, type ListCondition, type ListRow, type ListRowActions } from '../../../renderers';
 import { setUserStatus } from '../../api/administration';
 import { unwrap } from '../../api/http';
 import { queryUserWithMainOrgPost } from '../../api/org';
 import type { MenuPageProps } from '../../app/layout/menuPages';
-import { TOAST_SECONDS } from '../../components/toast';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { confirmStatusChange } from './statusChange';
 import { UserFormDialog } from './UserFormDialog';
 import './administration.css';
 
@@ -58,20 +58,15 @@ export default function UserManagePage({ title }: MenuPageProps) {
   const changeStatus = (row: ListRow) => {
     const enable = row.status !== 1;
     const name = String(row.fullname);
-    Modal.confirm({
+    confirmStatusChange({
       title: enable ? t('user.enableConfirm', { name }) : t('user.disableConfirm', { name }),
       content: enable ? undefined : t('user.disableHint'),
       okText: enable ? t('user.enable') : t('user.disable'),
       cancelText: t('cancel'),
-      onOk: async () => {
-        const answer = await setUserStatus(String(row.id), enable ? 1 : 0, { quiet: true });
-        if (answer.ok) {
-          Toast.success({ content: answer.data?.message ?? t('saved'), duration: TOAST_SECONDS });
-          refresh();
-        } else {
-          Toast.error({ content: answer.message ?? t('saveFailed') });
-        }
-      },
+      saved: t('saved'),
+      failed: t('saveFailed'),
+      change: () => setUserStatus(String(row.id), enable ? 1 : 0, { quiet: true }),
+      onChanged: refresh,
     });
   };
 

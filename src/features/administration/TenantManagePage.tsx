@@ -1,0 +1,118 @@
+// v-tenantManage (租户管理, docs/administration.md): the platform administrator's tenants — the engine's SearchList
+// over the uc's listJson (search by name and code), 新增租户 with its administrator, and per tenant: edit the names,
+// the logo and favicon, disable or enable (never the platform's own tenant).
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@douyinfe/semi-ui-19';
+import { normalizeLocale, SearchList, toQueryFields, type FetchPage, type ListColumn, type ListCondition, type ListRow, type ListRowActions } from '../../../renderers';
+import { unwrap } from '../../api/http';
+import { setTenantStatus, tenantPage, TENANT_PAGE_SIZE, type AdminTenant } from '../../api/tenant';
+import type { MenuPageProps } from '../../app/layout/menuPages';
+import { confirmStatusChange } from './statusChange';
+import { TenantBrandDialog } from './TenantBrandDialog';
+import { TenantFormDialog } from './TenantFormDialog';
+import './administration.css';
+
+/** The platform's own tenant (server PLATFORM_TENANT_ID): it can be renamed and branded, never disabled. */
+const PLATFORM_TENANT_ID = '-1';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; tenant: AdminTenant } | { mode: 'brand'; tenant: AdminTenant };
+
+export default function TenantManagePage({ title }: MenuPageProps) {
+  const { t, i18n } = useTranslation('administration');
+  const [editing, setEditing] = useState<Editing>();
+  // a new value makes the list search again (after a change)
+  const [version, setVersion] = useState(0);
+  const refresh = () => setVersion((value) => value + 1);
+
+  const conditions = useMemo<ListCondition[]>(
+    () => [
+      { field: 'name', label: t('tenant.name'), operation: 'LIKE', dataType: 'text', control: 'text' },
+      { field: 'code', label: t('tenant.code'), operation: 'LIKE', dataType: 'text', control: 'text' },
+    ],
+    [t],
+  );
+  const columns = useMemo<ListColumn[]>(
+    () => [
+      { field: 'name', title: t('tenant.name'), width: 180 },
+      { field: 'code', title: t('tenant.code'), width: 120 },
+      { field: 'nameFront', title: t('tenant.nameFront'), width: 180 },
+      { field: 'status', title: t('tenant.status'), width: 100, tag: (row) => (row.status === 'enable' ? 'green' : 'grey'), format: (value) => (value === 'enable' ? t('tenant.enabled') : t('tenant.disabled')) },
+      { field: 'createTime', title: t('tenant.createTime'), width: 170 },
+    ],
+    [t],
+  );
+
+  const changeStatus = (row: ListRow) => {
+    const enable = row.status !== 'enable';
+    const name = String(row.name);
+    confirmStatusChange({
+      title: enable ? t('tenant.enableConfirm', { name }) : t('tenant.disableConfirm', { name }),
+      content: enable ? undefined : t('tenant.disableHint'),
+      okText: enable ? t('tenant.enable') : t('tenant.disable'),
+      cancelText: t('cancel'),
+      saved: t('saved'),
+      failed: t('saveFailed'),
+      change: () => setTenantStatus(String(row.id), enable ? 'enable' : 'disable', { quiet: true }),
+      onChanged: refresh,
+    });
+  };
+
+  const actions = useMemo<ListRowActions>(
+    () => ({
+      title: t('actions'),
+      width: 230,
+      items: [
+        { key: 'edit', label: t('edit'), ariaLabel: (row) => t('tenant.editOf', { name: String(row.name) }), onClick: (row) => setEditing({ mode: 'edit', tenant: row as unknown as AdminTenant }) },
+        { key: 'brand', label: t('tenant.brand'), ariaLabel: (row) => t('tenant.brandOf', { name: String(row.name) }), onClick: (row) => setEditing({ mode: 'brand', tenant: row as unknown as AdminTenant }) },
+        { key: 'disable', label: t('tenant.disable'), ariaLabel: (row) => t('tenant.disableOf', { name: String(row.name) }), visible: (row) => row.status === 'enable' && row.id !== PLATFORM_TENANT_ID, onClick: changeStatus },
+        { key: 'enable', label: t('tenant.enable'), ariaLabel: (row) => t('tenant.enableOf', { name: String(row.name) }), visible: (row) => row.status !== 'enable', onClick: changeStatus },
+      ],
+    }),
+    // changeStatus only reads t and refresh's setter
+    [t],
+  );
+  const fetchPage = useMemo<FetchPage>(
+    () =>
+      async ({ values, page, pageSize }) => {
+        const answer = await unwrap(tenantPage({ pageBean: { page, pageSize, showTotal: true }, querys: toQueryFields(conditions, values) }, { quiet: true }));
+        return { ...answer, rows: answer.rows.map((row) => ({ ...row })) };
+      },
+    [conditions, version],
+  );
+
+  return (
+    <div className="fd-admin">
+      <div className="fd-admin__heading">
+        <h2>{title}</h2>
+        <Button theme="solid" type="primary" onClick={() => setEditing({ mode: 'add' })}>
+          {t('tenant.add')}
+        </Button>
+      </div>
+      <SearchList
+        conditions={conditions}
+        columns={columns}
+        actions={actions}
+        fetchPage={fetchPage}
+        label={t('tenant.listLabel')}
+        conditionsLabel={t('tenant.searchLabel')}
+        locale={normalizeLocale(i18n.language)}
+        paging="server"
+        pageSize={TENANT_PAGE_SIZE}
+        emptyText={t('tenant.empty')}
+        errorTitle={t('tenant.loadFailed')}
+      />
+      {editing?.mode === 'brand' ? <TenantBrandDialog tenant={editing.tenant} onClose={() => { setEditing(undefined); refresh(); }} /> : null}
+      {editing && editing.mode !== 'brand' ? (
+        <TenantFormDialog
+          tenant={editing.mode === 'edit' ? editing.tenant : undefined}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            refresh();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
