@@ -3,15 +3,14 @@
 // the logo and favicon, disable or enable (never the platform's own tenant).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@douyinfe/semi-ui-19';
-import { normalizeLocale, SearchList, toQueryFields, type FetchPage, type ListColumn, type ListCondition, type ListRow, type ListRowActions } from '../../../renderers';
+import { toQueryFields, type FetchPage, type ListColumn, type ListCondition, type ListRow, type ListRowActions } from '../../../renderers';
 import { unwrap } from '../../api/http';
 import { setTenantStatus, tenantPage, TENANT_PAGE_SIZE, type AdminTenant } from '../../api/tenant';
 import type { MenuPageProps } from '../../app/layout/menuPages';
+import { AdminList, useListVersion } from './AdminList';
 import { confirmStatusChange } from './statusChange';
 import { TenantBrandDialog } from './TenantBrandDialog';
 import { TenantFormDialog } from './TenantFormDialog';
-import './administration.css';
 
 /** The platform's own tenant (server PLATFORM_TENANT_ID): it can be renamed and branded, never disabled. */
 const PLATFORM_TENANT_ID = '-1';
@@ -19,11 +18,9 @@ const PLATFORM_TENANT_ID = '-1';
 type Editing = { mode: 'add' } | { mode: 'edit'; tenant: AdminTenant } | { mode: 'brand'; tenant: AdminTenant };
 
 export default function TenantManagePage({ title }: MenuPageProps) {
-  const { t, i18n } = useTranslation('administration');
+  const { t } = useTranslation('administration');
   const [editing, setEditing] = useState<Editing>();
-  // a new value makes the list search again (after a change)
-  const [version, setVersion] = useState(0);
-  const refresh = () => setVersion((value) => value + 1);
+  const [version, refresh] = useListVersion();
 
   const conditions = useMemo<ListCondition[]>(
     () => [
@@ -82,26 +79,7 @@ export default function TenantManagePage({ title }: MenuPageProps) {
   );
 
   return (
-    <div className="fd-admin">
-      <div className="fd-admin__heading">
-        <h2>{title}</h2>
-        <Button theme="solid" type="primary" onClick={() => setEditing({ mode: 'add' })}>
-          {t('tenant.add')}
-        </Button>
-      </div>
-      <SearchList
-        conditions={conditions}
-        columns={columns}
-        actions={actions}
-        fetchPage={fetchPage}
-        label={t('tenant.listLabel')}
-        conditionsLabel={t('tenant.searchLabel')}
-        locale={normalizeLocale(i18n.language)}
-        paging="server"
-        pageSize={TENANT_PAGE_SIZE}
-        emptyText={t('tenant.empty')}
-        errorTitle={t('tenant.loadFailed')}
-      />
+    <AdminList title={title} addLabel={t('tenant.add')} onAdd={() => setEditing({ mode: 'add' })} list={{ conditions, columns, actions, fetchPage, label: t('tenant.listLabel'), conditionsLabel: t('tenant.searchLabel'), pageSize: TENANT_PAGE_SIZE, emptyText: t('tenant.empty'), errorTitle: t('tenant.loadFailed') }}>
       {editing?.mode === 'brand' ? <TenantBrandDialog tenant={editing.tenant} onClose={() => { setEditing(undefined); refresh(); }} /> : null}
       {editing && editing.mode !== 'brand' ? (
         <TenantFormDialog
@@ -113,6 +91,6 @@ export default function TenantManagePage({ title }: MenuPageProps) {
           }}
         />
       ) : null}
-    </div>
+    </AdminList>
   );
 }

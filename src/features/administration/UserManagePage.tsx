@@ -3,27 +3,24 @@
 // reset password, disable or enable. Adding a user opens the same dialog.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@douyinfe/semi-ui-19';
-import { normalizeLocale, SearchList, toQueryFields, type FetchPage, type ListColumn, type ListCondition, type ListRow, type ListRowActions } from '../../../renderers';
+import { toQueryFields, type FetchPage, type ListColumn, type ListCondition, type ListRow, type ListRowActions } from '../../../renderers';
 import { setUserStatus } from '../../api/administration';
 import { unwrap } from '../../api/http';
 import { queryUserWithMainOrgPost } from '../../api/org';
 import type { MenuPageProps } from '../../app/layout/menuPages';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { AdminList, useListVersion } from './AdminList';
 import { confirmStatusChange } from './statusChange';
 import { UserFormDialog } from './UserFormDialog';
-import './administration.css';
 
 const PAGE_SIZE = 20;
 
 type Editing = { mode: 'add' } | { mode: 'edit'; id: string } | { mode: 'password'; id: string; fullname: string };
 
 export default function UserManagePage({ title }: MenuPageProps) {
-  const { t, i18n } = useTranslation('administration');
+  const { t } = useTranslation('administration');
   const [editing, setEditing] = useState<Editing>();
-  // a new value makes the list search again (after a change)
-  const [version, setVersion] = useState(0);
-  const refresh = () => setVersion((value) => value + 1);
+  const [version, refresh] = useListVersion();
 
   const conditions = useMemo<ListCondition[]>(
     () => [
@@ -94,26 +91,7 @@ export default function UserManagePage({ title }: MenuPageProps) {
   );
 
   return (
-    <div className="fd-admin">
-      <div className="fd-admin__heading">
-        <h2>{title}</h2>
-        <Button theme="solid" type="primary" onClick={() => setEditing({ mode: 'add' })}>
-          {t('user.add')}
-        </Button>
-      </div>
-      <SearchList
-        conditions={conditions}
-        columns={columns}
-        actions={actions}
-        fetchPage={fetchPage}
-        label={t('user.listLabel')}
-        conditionsLabel={t('user.searchLabel')}
-        locale={normalizeLocale(i18n.language)}
-        paging="server"
-        pageSize={PAGE_SIZE}
-        emptyText={t('user.empty')}
-        errorTitle={t('user.loadFailed')}
-      />
+    <AdminList title={title} addLabel={t('user.add')} onAdd={() => setEditing({ mode: 'add' })} list={{ conditions, columns, actions, fetchPage, label: t('user.listLabel'), conditionsLabel: t('user.searchLabel'), pageSize: PAGE_SIZE, emptyText: t('user.empty'), errorTitle: t('user.loadFailed') }}>
       {editing?.mode === 'password' ? <ResetPasswordDialog user={{ id: editing.id, fullname: editing.fullname }} onClose={() => setEditing(undefined)} /> : null}
       {editing && editing.mode !== 'password' ? (
         <UserFormDialog
@@ -125,6 +103,6 @@ export default function UserManagePage({ title }: MenuPageProps) {
           }}
         />
       ) : null}
-    </div>
+    </AdminList>
   );
 }
