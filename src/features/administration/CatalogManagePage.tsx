@@ -1,20 +1,19 @@
 // v-roleManage, v-jobManage and v-demManage (角色管理, 职务管理, 维度管理; docs/administration.md): the tenant's roles,
 // jobs or dimensions in the engine's SearchList, 新增 and 编辑 in one dialog, and for roles 停用 / 启用 (saveRole
 // with the record's enabled flag; the administrator role stays enabled, the server refuses it).
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toQueryFields, type FetchPage, type ListColumn, type ListCondition, type ListRow, type ListRowActions } from '../../../renderers';
+import type { ListColumn, ListCondition, ListRow, ListRowActions } from '../../../renderers';
 import type { MenuPageProps } from '../../app/layout/menuPages';
-import { AdminList, useListVersion } from './AdminList';
+import { AdminList, useAdminEditing } from './AdminList';
 import { CatalogFormDialog } from './CatalogFormDialog';
 import { CATALOG_KINDS, catalogRecordOf, type CatalogKind, type CatalogRecord } from './catalogKinds';
-import { confirmStatusChange } from './statusChange';
+import { confirmStatusChange, statusActions } from './statusChange';
 
 export function CatalogManagePage({ kind, title }: MenuPageProps & { kind: CatalogKind }) {
   const { t } = useTranslation('administration');
   const spec = CATALOG_KINDS[kind];
-  const [editing, setEditing] = useState<CatalogRecord>();
-  const [version, refresh] = useListVersion();
+  const { editing, setEditing, version, refresh, closeAndRefresh } = useAdminEditing<CatalogRecord>();
   const yesNo = (value: unknown) => (value === true || value === 1 ? t('yes') : t('no'));
 
   const conditions = useMemo<ListCondition[]>(
@@ -60,39 +59,31 @@ export function CatalogManagePage({ kind, title }: MenuPageProps & { kind: Catal
       items: [
         { key: 'edit', label: t('edit'), ariaLabel: (row) => t('catalog.editOf', { name: String(row.name) }), onClick: (row) => setEditing(catalogRecordOf(row)) },
         ...(spec.extra === 'enabled'
-          ? [
-              { key: 'disable', label: t('catalog.disable'), ariaLabel: (row: ListRow) => t('catalog.disableOf', { name: String(row.name) }), visible: enabled, onClick: changeEnabled },
-              { key: 'enable', label: t('catalog.enable'), ariaLabel: (row: ListRow) => t('catalog.enableOf', { name: String(row.name) }), visible: (row: ListRow) => !enabled(row), onClick: changeEnabled },
-            ]
+          ? statusActions(
+              { disable: t('catalog.disable'), enable: t('catalog.enable'), disableOf: (row) => t('catalog.disableOf', { name: String(row.name) }), enableOf: (row) => t('catalog.enableOf', { name: String(row.name) }) },
+              enabled,
+              changeEnabled,
+            )
           : []),
       ],
     };
     // changeEnabled only reads t, spec and refresh's setter
   }, [t, spec]);
 
-  const fetchPage = useMemo<FetchPage>(
-    () =>
-      ({ values, page, pageSize }) =>
-        spec.load({ pageBean: { page, pageSize, showTotal: true }, querys: toQueryFields(conditions, values) }),
-    [spec, conditions, version],
-  );
 
   return (
     <AdminList
       title={title}
       addLabel={t(`catalog.${kind}.add`)}
       onAdd={() => setEditing(catalogRecordOf(undefined))}
-      list={{ conditions, columns, actions, fetchPage, paging: spec.paged ? 'server' : 'none', label: t(`catalog.${kind}.listLabel`), conditionsLabel: t(`catalog.${kind}.searchLabel`), emptyText: t(`catalog.${kind}.empty`), errorTitle: t(`catalog.${kind}.loadFailed`) }}
+      list={{ conditions, columns, actions, load: spec.load, version, paging: spec.paged ? 'server' : 'none', label: t(`catalog.${kind}.listLabel`), conditionsLabel: t(`catalog.${kind}.searchLabel`), emptyText: t(`catalog.${kind}.empty`), errorTitle: t(`catalog.${kind}.loadFailed`) }}
     >
       {editing ? (
         <CatalogFormDialog
           kind={kind}
           record={editing}
           onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            refresh();
-          }}
+          onSaved={closeAndRefresh}
         />
       ) : null}
     </AdminList>

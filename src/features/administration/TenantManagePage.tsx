@@ -1,26 +1,26 @@
 // v-tenantManage (租户管理, docs/administration.md): the platform administrator's tenants — the engine's SearchList
 // over the uc's listJson (search by name and code), 新增租户 with its administrator, and per tenant: edit the names,
 // the logo and favicon, disable or enable (never the platform's own tenant).
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toQueryFields, type FetchPage, type ListColumn, type ListCondition, type ListRow, type ListRowActions } from '../../../renderers';
-import { unwrap } from '../../api/http';
+import type { ListColumn, ListCondition, ListRow, ListRowActions } from '../../../renderers';
 import { setTenantStatus, tenantPage, TENANT_PAGE_SIZE, type AdminTenant } from '../../api/tenant';
 import type { MenuPageProps } from '../../app/layout/menuPages';
-import { AdminList, useListVersion } from './AdminList';
-import { confirmStatusChange } from './statusChange';
+import { AdminList, pagedLoad, useAdminEditing } from './AdminList';
+import { confirmStatusChange, statusActions } from './statusChange';
 import { TenantBrandDialog } from './TenantBrandDialog';
 import { TenantFormDialog } from './TenantFormDialog';
 
 /** The platform's own tenant (server PLATFORM_TENANT_ID): it can be renamed and branded, never disabled. */
 const PLATFORM_TENANT_ID = '-1';
 
+const loadTenants = pagedLoad(tenantPage);
+
 type Editing = { mode: 'add' } | { mode: 'edit'; tenant: AdminTenant } | { mode: 'brand'; tenant: AdminTenant };
 
 export default function TenantManagePage({ title }: MenuPageProps) {
   const { t } = useTranslation('administration');
-  const [editing, setEditing] = useState<Editing>();
-  const [version, refresh] = useListVersion();
+  const { editing, setEditing, version, refresh, closeAndRefresh } = useAdminEditing<Editing>();
 
   const conditions = useMemo<ListCondition[]>(
     () => [
@@ -62,33 +62,26 @@ export default function TenantManagePage({ title }: MenuPageProps) {
       items: [
         { key: 'edit', label: t('edit'), ariaLabel: (row) => t('tenant.editOf', { name: String(row.name) }), onClick: (row) => setEditing({ mode: 'edit', tenant: row as unknown as AdminTenant }) },
         { key: 'brand', label: t('tenant.brand'), ariaLabel: (row) => t('tenant.brandOf', { name: String(row.name) }), onClick: (row) => setEditing({ mode: 'brand', tenant: row as unknown as AdminTenant }) },
-        { key: 'disable', label: t('tenant.disable'), ariaLabel: (row) => t('tenant.disableOf', { name: String(row.name) }), visible: (row) => row.status === 'enable' && row.id !== PLATFORM_TENANT_ID, onClick: changeStatus },
-        { key: 'enable', label: t('tenant.enable'), ariaLabel: (row) => t('tenant.enableOf', { name: String(row.name) }), visible: (row) => row.status !== 'enable', onClick: changeStatus },
+        ...statusActions(
+          { disable: t('tenant.disable'), enable: t('tenant.enable'), disableOf: (row) => t('tenant.disableOf', { name: String(row.name) }), enableOf: (row) => t('tenant.enableOf', { name: String(row.name) }) },
+          (row) => row.status === 'enable',
+          changeStatus,
+          (row) => row.id !== PLATFORM_TENANT_ID,
+        ),
       ],
     }),
     // changeStatus only reads t and refresh's setter
     [t],
   );
-  const fetchPage = useMemo<FetchPage>(
-    () =>
-      async ({ values, page, pageSize }) => {
-        const answer = await unwrap(tenantPage({ pageBean: { page, pageSize, showTotal: true }, querys: toQueryFields(conditions, values) }, { quiet: true }));
-        return { ...answer, rows: answer.rows.map((row) => ({ ...row })) };
-      },
-    [conditions, version],
-  );
 
   return (
-    <AdminList title={title} addLabel={t('tenant.add')} onAdd={() => setEditing({ mode: 'add' })} list={{ conditions, columns, actions, fetchPage, label: t('tenant.listLabel'), conditionsLabel: t('tenant.searchLabel'), pageSize: TENANT_PAGE_SIZE, emptyText: t('tenant.empty'), errorTitle: t('tenant.loadFailed') }}>
-      {editing?.mode === 'brand' ? <TenantBrandDialog tenant={editing.tenant} onClose={() => { setEditing(undefined); refresh(); }} /> : null}
+    <AdminList title={title} addLabel={t('tenant.add')} onAdd={() => setEditing({ mode: 'add' })} list={{ conditions, columns, actions, load: loadTenants, version, label: t('tenant.listLabel'), conditionsLabel: t('tenant.searchLabel'), pageSize: TENANT_PAGE_SIZE, emptyText: t('tenant.empty'), errorTitle: t('tenant.loadFailed') }}>
+      {editing?.mode === 'brand' ? <TenantBrandDialog tenant={editing.tenant} onClose={closeAndRefresh} /> : null}
       {editing && editing.mode !== 'brand' ? (
         <TenantFormDialog
           tenant={editing.mode === 'edit' ? editing.tenant : undefined}
           onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            refresh();
-          }}
+          onSaved={closeAndRefresh}
         />
       ) : null}
     </AdminList>

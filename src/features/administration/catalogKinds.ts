@@ -5,6 +5,7 @@ import type { ListPage, ListRow } from '../../../renderers';
 import { saveDimension, saveJob, saveRole, type CodedRecord } from '../../api/administration';
 import { unwrap, type ApiResult } from '../../api/http';
 import { getAllDimensions, jobPage, rolePage } from '../../api/org';
+import { pagedLoad } from './AdminList';
 import type { CommonResult, QueryFilter } from '../../api/types';
 
 export type CatalogKind = 'roles' | 'jobs' | 'dimensions';
@@ -36,19 +37,13 @@ export const CATALOG_KINDS: Readonly<Record<CatalogKind, CatalogKindSpec>> = {
   roles: {
     paged: true,
     extra: 'enabled',
-    load: async (filter) => {
-      const page = await unwrap(rolePage(filter, QUIET));
-      return { ...page, rows: rowsOf(page.rows) };
-    },
+    load: pagedLoad(rolePage),
     save: ({ enabled, description, ...coded }) => saveRole({ ...coded, enabled, description }, QUIET),
   },
   jobs: {
     paged: true,
     extra: 'postLevel',
-    load: async (filter) => {
-      const page = await unwrap(jobPage(filter, QUIET));
-      return { ...page, rows: rowsOf(page.rows) };
-    },
+    load: pagedLoad(jobPage),
     save: ({ postLevel, description, ...coded }) => saveJob({ ...coded, postLevel, description }, QUIET),
   },
   dimensions: {
