@@ -10,6 +10,9 @@ import { CatalogFormDialog } from './CatalogFormDialog';
 import { CATALOG_KINDS, catalogRecordOf, type CatalogKind, type CatalogRecord } from './catalogKinds';
 import { confirmStatusChange, statusActions } from './statusChange';
 
+/** The role of administrators (server ADMIN_ROLE). */
+const ADMIN_ROLE_CODE = 'sysAdmin';
+
 export function CatalogManagePage({ kind, title }: MenuPageProps & { kind: CatalogKind }) {
   const { t } = useTranslation('administration');
   const spec = CATALOG_KINDS[kind];
@@ -63,6 +66,8 @@ export function CatalogManagePage({ kind, title }: MenuPageProps & { kind: Catal
               { disable: t('catalog.disable'), enable: t('catalog.enable'), disableOf: (row) => t('catalog.disableOf', { name: String(row.name) }), enableOf: (row) => t('catalog.enableOf', { name: String(row.name) }) },
               enabled,
               changeEnabled,
+              // the administrator role decides who administers: the server refuses to disable it
+              (row) => row.code !== ADMIN_ROLE_CODE,
             )
           : []),
       ],
