@@ -155,7 +155,7 @@ CREATE TABLE IF NOT EXISTS menus (
   href       TEXT,
   hidden     INTEGER NOT NULL DEFAULT 0,
   open       INTEGER NOT NULL DEFAULT 1,
-  visibility TEXT NOT NULL DEFAULT 'all' CHECK (visibility IN ('all', 'secretary'))
+  visibility TEXT NOT NULL DEFAULT 'all' CHECK (visibility IN ('all', 'secretary', 'platform'))
 );
 
 CREATE TABLE IF NOT EXISTS menu_roles (

@@ -62,7 +62,7 @@ interface MenuSeed extends Bilingual {
   href?: string;
   hidden?: boolean;
   roles?: string[];
-  visibility?: 'all' | 'secretary';
+  visibility?: 'all' | 'secretary' | 'platform';
   children?: MenuSeed[];
 }
 

@@ -39,7 +39,10 @@ export interface TokenService {
 
 export function createTokenService(db: Db, secret: string, ttlSeconds: number): TokenService {
   const isRevoked = db.prepare('SELECT 1 FROM revoked_tokens WHERE jti = ?');
-  const activeUser = db.prepare('SELECT 1 FROM users WHERE id = ? AND tenant_id = ? AND account = ? AND status = 1');
+  // the user is active and so is their tenant (a disabled tenant's tokens stop at once)
+  const activeUser = db.prepare(
+    "SELECT 1 FROM users u JOIN tenants t ON t.id = u.tenant_id WHERE u.id = ? AND u.tenant_id = ? AND u.account = ? AND u.status = 1 AND t.status = 'enable'",
+  );
   const revoke = db.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, expires_at) VALUES (?, ?)');
   const purge = db.prepare('DELETE FROM revoked_tokens WHERE expires_at < ?');
   return {

@@ -30,6 +30,7 @@ const MESSAGES = {
 
   loginFailed: ['账号或密码错误', 'Incorrect account or password.'],
   accountDisabled: ['账号被禁用或离职', 'The account is disabled or the user has left.'],
+  tenantDisabled: ['租户已禁用，无法登录', 'The tenant is disabled; its users cannot sign in.'],
   accountNotActivated: ['账号未激活，请联系管理员', 'The account has not been activated. Please contact the administrator.'],
   signedOut: ['退出登录成功', 'Signed out.'],
   ssoNotConfigured: ['未配置单点登录', 'Single sign-on is not configured.'],

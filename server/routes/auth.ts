@@ -8,6 +8,7 @@ import { badRequest, HttpError, unauthorized } from '../lib/errors';
 import { createSignInThrottle } from '../lib/signInThrottle';
 import { t } from '../lib/i18n';
 import { verifyPassword } from '../lib/password';
+import { findTenant } from './tenant';
 import { findUserByAccount, findUserById, PLATFORM_TENANT_ID, type UserRow } from '../db/users';
 
 /** The bare login answer (EIP JwtAuthenticationResponse). */
@@ -42,6 +43,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, tokens, ssoSecret
 
   /** Status checks shared by password and single-sign-on logins. */
   const assertActive = (user: UserRow) => {
+    if (findTenant(db, user.tenant_id)?.status !== 'enable') throw badRequest('tenantDisabled');
     if (user.status === -1) throw badRequest('accountNotActivated');
     if (user.status !== 1) throw badRequest('accountDisabled');
   };

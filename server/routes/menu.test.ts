@@ -65,7 +65,7 @@ describe('GET /sys/sysMenu/v1/getCurrentUserMenu', () => {
     expect(english.message).toBe('Menus of the current user.');
     expect(aliases((await menus('zhangsan', 'v-mail')).value)).toEqual(['v-mailList', 'v-linkmanList', 'v-settingList', 'v-innerMsg']);
     expect((await menus('zhangsan', 'v-system')).value).toEqual([]);
-    expect(aliases((await menus('admin', 'v-system')).value)).toEqual(['v-tenantManage', 'v-orgManage', 'v-userManage', 'v-flowDefManage']);
+    expect(aliases((await menus('admin', 'v-system')).value)).toEqual(['v-tenantManage', 'v-orgManage', 'v-userManage', 'v-roleManage', 'v-jobManage', 'v-demManage', 'v-flowDefManage']);
     expect((await menus('zhangsan', 'no-such-menu')).value).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/sys/sysMenu/v1/getCurrentUserMenu', headers: headers.zhangsan })).statusCode).toBe(400);
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../lib/auth';
 import type { AppContext } from '../lib/context';
 import { langOf, localized, t } from '../lib/i18n';
-import { ADMIN_ROLE, allMethods, isSecretary, roleCodes, userMethods } from '../db/users';
+import { ADMIN_ROLE, allMethods, isSecretary, PLATFORM_TENANT_ID, roleCodes, userMethods } from '../db/users';
 
 interface MenuRow {
   id: number;
@@ -18,7 +18,7 @@ interface MenuRow {
   href: string | null;
   hidden: number;
   open: number;
-  visibility: 'all' | 'secretary';
+  visibility: 'all' | 'secretary' | 'platform';
   roles: string | null;
 }
 
@@ -61,6 +61,7 @@ export function registerMenuRoutes(app: FastifyInstance, { db }: AppContext) {
       const visible = (row: MenuRow) => {
         const allowed: string[] = row.roles ? JSON.parse(row.roles) : [];
         if (row.visibility === 'secretary' && !secretary) return false;
+        if (row.visibility === 'platform' && auth.tenantId !== PLATFORM_TENANT_ID) return false;
         return allowed.length === 0 || roles.has(ADMIN_ROLE) || allowed.some((role) => roles.has(role));
       };
       const childrenOf = new Map<number, MenuRow[]>();

@@ -62,7 +62,7 @@ describe('paged directory lists', () => {
     expect(roles.rows.map((r: { code: string }) => r.code)).toEqual(['deptManager', 'finance', 'meetingRoomAdmin', 'staff', 'sysAdmin', 'workHourAdmin']);
     expect((await post('/api/role/v1/roles/getRolePage', {}, chenyi)).json().total).toBe(2);
     const jobs = (await post('/api/job/v1/jobs/getJobPage', { querys: [{ property: 'code', value: 'pm' }] })).json();
-    expect(jobs.rows).toEqual([{ id: '304', code: 'pm', name: '项目经理', postLevel: 'P6', description: '' }]);
+    expect(jobs.rows).toEqual([{ id: '304', code: 'pm', name: '项目经理', nameZh: '项目经理', nameEn: 'Project Manager', postLevel: 'P6', description: '' }]);
   });
 
   it('lists users with their main org and post', async () => {

@@ -24,7 +24,7 @@ export function registerOrgRoutes(app: FastifyInstance, { db }: AppContext) {
   const dimensions = (tenantId: string, lang: Lang) =>
     (db.prepare('SELECT * FROM dimensions WHERE tenant_id = ? ORDER BY is_default DESC, id').all(tenantId) as DimensionRow[]).map((d) => {
       const name = localized(lang, d.name, d.name_en);
-      return { id: d.id, code: d.code, name, demName: name, isDefault: d.is_default === 1, description: d.description ?? '' };
+      return { id: d.id, code: d.code, name, demName: name, nameZh: d.name, nameEn: d.name_en ?? '', isDefault: d.is_default === 1, description: d.description ?? '' };
     });
 
   app.get('/api/demension/v1/dems/getAll', async (request) => dimensions(sessionOf(request).tenantId, langOf(request)));
@@ -120,7 +120,7 @@ export function registerOrgRoutes(app: FastifyInstance, { db }: AppContext) {
       params: [sessionOf(request).tenantId],
       columns: { id: 'r.id', name: nameSql(lang, 'r'), code: 'r.code', enabled: { sql: 'r.enabled', type: 'boolean' } },
       defaultOrder: 'r.id',
-      map: (row: RoleRow) => ({ id: row.id, code: row.code, name: localized(lang, row.name, row.name_en), enabled: row.enabled === 1, description: row.description ?? '' }),
+      map: (row: RoleRow) => ({ id: row.id, code: row.code, name: localized(lang, row.name, row.name_en), nameZh: row.name, nameEn: row.name_en ?? '', enabled: row.enabled === 1, description: row.description ?? '' }),
     });
   });
 
@@ -134,7 +134,7 @@ export function registerOrgRoutes(app: FastifyInstance, { db }: AppContext) {
       params: [sessionOf(request).tenantId],
       columns: { id: 'j.id', name: nameSql(lang, 'j'), code: 'j.code', postLevel: 'j.post_level' },
       defaultOrder: 'j.id',
-      map: (row: JobRow) => ({ id: row.id, code: row.code, name: localized(lang, row.name, row.name_en), postLevel: row.post_level ?? '', description: row.description ?? '' }),
+      map: (row: JobRow) => ({ id: row.id, code: row.code, name: localized(lang, row.name, row.name_en), nameZh: row.name, nameEn: row.name_en ?? '', postLevel: row.post_level ?? '', description: row.description ?? '' }),
     });
   });
 

@@ -1,4 +1,5 @@
-// Tenants (uc host): look-up by code for the login page, the administrator's tenant list, one tenant.
+// Tenants (uc host): look-up by code for the login page, the platform administrator's tenant list, one tenant.
+// The writes are the administration area's (server/areas/administration/tenants.ts).
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../lib/auth';
 import type { AppContext } from '../lib/context';
@@ -43,6 +44,11 @@ export function toTenantDto(db: Db, row: TenantRow, lang: Lang) {
   };
 }
 
+/** The platform administrator's view: also the stored names in both languages, for the edit dialog. */
+export function toAdminTenantDto(db: Db, row: TenantRow, lang: Lang) {
+  return { ...toTenantDto(db, row, lang), nameZh: row.name, nameEn: row.name_en, nameFrontZh: row.name_front, nameFrontEn: row.name_front_en };
+}
+
 export function findTenant(db: Db, id: string): TenantRow | undefined {
   return db.prepare('SELECT * FROM tenants WHERE id = ?').get(id) as TenantRow | undefined;
 }
@@ -72,7 +78,7 @@ export function registerTenantRoutes(app: FastifyInstance, { db }: AppContext) {
       params: [],
       columns: { id: 't.id', name: nameSql, code: 't.code', status: 't.status', createTime: 't.create_time' },
       defaultOrder: 't.create_time, t.code',
-      map: (row: TenantRow) => toTenantDto(db, row, lang),
+      map: (row: TenantRow) => toAdminTenantDto(db, row, lang),
     });
   });
 

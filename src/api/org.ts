@@ -7,8 +7,10 @@ export interface Dimension {
   id: string;
   demName: string;
   code?: string;
-  isDefault?: number;
+  isDefault?: boolean | number;
   description?: string;
+  nameZh?: string;
+  nameEn?: string;
 }
 
 export interface Org {
@@ -40,8 +42,11 @@ export interface Role {
   id: string;
   name: string;
   code?: string;
-  enabled?: number;
+  enabled?: boolean | number;
   description?: string;
+  /** the stored names (the reference server's administration lists) */
+  nameZh?: string;
+  nameEn?: string;
 }
 
 export interface Job {
@@ -50,6 +55,8 @@ export interface Job {
   code?: string;
   postLevel?: string;
   description?: string;
+  nameZh?: string;
+  nameEn?: string;
 }
 
 /** queryUserWithMainOrgPost rows: users with the names of their main organisation and post. */

@@ -4,6 +4,7 @@ import { addMissingColumns } from '../../db/database';
 import type { ServerArea } from '../index';
 import { registerCatalogAdministration } from './catalog';
 import { registerOrgAdministration } from './orgs';
+import { registerTenantAdministration } from './tenants';
 import { registerUserAdministration } from './users';
 
 export const administrationArea: ServerArea = {
@@ -14,5 +15,6 @@ export const administrationArea: ServerArea = {
     registerOrgAdministration(app, db);
     registerUserAdministration(app, db);
     registerCatalogAdministration(app, db);
+    registerTenantAdministration(app, db);
   },
 };

@@ -35,6 +35,9 @@ const MESSAGES = {
   tenantCodeFormat: ['租户编码只能包含 2 到 20 位小写字母、数字或连字符', 'The tenant code must be 2 to 20 lower-case letters, digits or hyphens.'],
   tenantNotFound: ['租户不存在：{id}', 'No such tenant: {id}'],
   tenantAdded: ['租户创建成功', 'Tenant created.'],
+  tenantEnabled: ['租户已启用', 'Tenant enabled.'],
+  tenantDisabled: ['租户已禁用', 'Tenant disabled.'],
+  tenantAdminRequired: ['新租户必须指定租户管理员', 'A new tenant needs its administrator.'],
   platformTenantFixed: ['平台租户不能禁用', 'The platform tenant cannot be disabled.'],
   logoInvalid: ['图片必须是本人上传的 png、jpeg、gif、webp 或 svg 文件', 'The image must be a png, jpeg, gif, webp or svg file uploaded by yourself.'],
 } as const satisfies MessageTable;

@@ -22,7 +22,7 @@ import { done, idSchema, requiredName, tenantAdmin } from './rights';
 const ACCOUNT_PATTERN = /^[A-Za-z0-9_-]{2,20}$/;
 
 const idListSchema = { type: 'array', maxItems: 100, uniqueItems: true, items: idSchema } as const;
-const contactProperties = {
+export const contactProperties = {
   fullname: { type: 'string', minLength: 1, maxLength: 50 },
   email: { type: 'string', maxLength: 100 },
   mobile: { type: 'string', maxLength: 30 },
@@ -32,7 +32,7 @@ const contactProperties = {
 } as const;
 const passwordSchema = { type: 'string', minLength: 1, maxLength: 256 } as const;
 
-interface Contact {
+export interface Contact {
   fullname: string;
   email?: string;
   mobile?: string;
@@ -102,10 +102,29 @@ function replaceRoles(db: Db, user: UserRow, roleIds: readonly string[]): void {
   if (wasAdmin && !isActiveAdmin(db, user) && otherActiveAdmins(db, user.tenant_id, user.id) === 0) throw new AdminError(400, 'lastAdministrator');
 }
 
-async function checkedHash(db: Db, tenantId: string, password: string): Promise<string> {
+/** The hash of a password that follows the tenant's password strategy (else the strategy's refusal). */
+export async function checkedHash(db: Db, tenantId: string, password: string): Promise<string> {
   const problem = passwordProblem(password, strategyOf(db, tenantId));
   if (problem) throw badRequest(problem.key, problem.params);
   return hashPassword(password);
+}
+
+/** The trimmed account when it has the form of 01-foundation §5. */
+export function checkedAccount(account: string): string {
+  const trimmed = account.trim();
+  if (!ACCOUNT_PATTERN.test(trimmed)) throw new AdminError(400, 'accountFormat');
+  return trimmed;
+}
+
+/** Inserts an active user (inside the caller's transaction); an account of the tenant taken already is refused. */
+export function insertUser(db: Db, tenantId: string, user: Contact & { id: string; account: string; passwordHash: string }): void {
+  if (db.prepare('SELECT 1 FROM users WHERE tenant_id = ? AND lower(account) = lower(?)').get(tenantId, user.account)) throw new AdminError(400, 'accountExists', { account: user.account });
+  const fullname = requiredName(user.fullname);
+  const now = nowText();
+  db.prepare(
+    `INSERT INTO users (id, tenant_id, account, fullname, initials, password, email, mobile, phone, sex, address, status, pwd_create_time, create_time)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+  ).run(user.id, tenantId, user.account, fullname, pinyinInitials(fullname), user.passwordHash, orNull(user.email), orNull(user.mobile), orNull(user.phone), orNull(user.sex), orNull(user.address), now, now);
 }
 
 export function registerUserAdministration(app: FastifyInstance, db: Db): void {
@@ -138,18 +157,11 @@ export function registerUserAdministration(app: FastifyInstance, db: Db): void {
     async (request) => {
       const { tenantId } = tenantAdmin(db, request);
       const body = request.body;
-      const account = body.account.trim();
-      if (!ACCOUNT_PATTERN.test(account)) throw new AdminError(400, 'accountFormat');
+      const account = checkedAccount(body.account);
       const password = await checkedHash(db, tenantId, body.password);
       const id = newId();
       db.transaction(() => {
-        if (db.prepare('SELECT 1 FROM users WHERE tenant_id = ? AND lower(account) = lower(?)').get(tenantId, account)) throw new AdminError(400, 'accountExists', { account });
-        const fullname = requiredName(body.fullname);
-        const now = nowText();
-        db.prepare(
-          `INSERT INTO users (id, tenant_id, account, fullname, initials, password, email, mobile, phone, sex, address, status, pwd_create_time, create_time)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
-        ).run(id, tenantId, account, fullname, pinyinInitials(fullname), password, orNull(body.email), orNull(body.mobile), orNull(body.phone), orNull(body.sex), orNull(body.address), now, now);
+        insertUser(db, tenantId, { ...body, id, account, passwordHash: password });
         writePosts(db, { id, tenantId }, body.postIds ?? [], body.masterPostId, langOf(request));
         writeRoles(db, { id, tenantId }, body.roleIds ?? []);
       })();

@@ -1,4 +1,4 @@
-// Logo and portal name: the login tenant's when the user signed in through a tenant route,
+// Logo, favicon and portal name: the login tenant's when the user signed in through a tenant route,
 // otherwise the system setting's; the product name until (or unless) the server answers.
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getSystemSetting, getTenantByCode, logoFileUrl } from '../../api/tenant';
 import { getLoginTenantCode, useCurrentUser } from '../../session/store';
+import { useTenantFavicon } from './useTenantFavicon';
 
 async function fetchBrandName([, tenantCode]: readonly [string, string, string]): Promise<string | undefined> {
   if (tenantCode) {
@@ -24,6 +25,7 @@ export function HeaderBrand() {
     revalidateOnFocus: false,
   });
   const [logoFailed, setLogoFailed] = useState(false);
+  useTenantFavicon(user?.userAttrs.tenantId);
   const name = brandName || t('common:appName');
 
   return (

@@ -11,6 +11,7 @@ const NewsListPage = lazy(() => import('../../features/news/NewsListPage'));
 const TaskListPage = lazy(() => import('../../features/flow/lists/TaskListPage'));
 const ReadListPage = lazy(() => import('../../features/flow/lists/ReadListPage'));
 const ReportPage = lazy(() => import('../../features/reports/ReportPage'));
+const CatalogManagePage = lazy(() => import('../../features/administration/CatalogManagePage').then((module) => ({ default: module.CatalogManagePage })));
 
 export const MENU_PAGES: Readonly<Record<string, ComponentType<MenuPageProps>>> = {
   'v-innerMsg': lazy(() => import('../../features/message/InnerMessagesPage')),
@@ -34,6 +35,10 @@ export const MENU_PAGES: Readonly<Record<string, ComponentType<MenuPageProps>>> 
   'v-directory': lazy(() => import('../../features/directory/DirectoryPage')),
   'v-orgManage': lazy(() => import('../../features/administration/OrgManagePage')),
   'v-userManage': lazy(() => import('../../features/administration/UserManagePage')),
+  'v-tenantManage': lazy(() => import('../../features/administration/TenantManagePage')),
+  'v-roleManage': ({ title }) => <CatalogManagePage kind="roles" title={title} />,
+  'v-jobManage': ({ title }) => <CatalogManagePage kind="jobs" title={title} />,
+  'v-demManage': ({ title }) => <CatalogManagePage kind="dimensions" title={title} />,
   'v-boardroomscgj': lazy(() => import('../../features/meetingRooms/BookRoomPage')),
   'v-boardroomqsh': lazy(() => import('../../features/meetingRooms/ReviewPage')),
   'v-mailList': lazy(() => import('../../features/mail/MailListPage')),

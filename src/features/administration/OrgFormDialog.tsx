@@ -1,11 +1,10 @@
 // Add an org (below a parent, or at the root of a dimension), rename one, or move one: each one call of the uc
 // (addOrg, updateOrg, moveOrg), whose refusal — a code in use, a move under the org's own branch — is shown here.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@douyinfe/semi-ui-19';
 import { addOrg, moveOrg, updateOrg, type AdminOrgNode } from '../../api/administration';
-import { Dialog } from '../../components/Dialog';
-import { ChoiceField, FormError, TextField } from './fields';
+import { AdminFormDialog } from './AdminFormDialog';
+import { ChoiceField, TextField } from './fields';
 import { moveTargets } from './orgTree';
 import { useSave } from './saving';
 
@@ -21,8 +20,7 @@ export function OrgFormDialog({ editing, tree, onClose, onSaved }: { editing: Or
   const [parentId, setParentId] = useState(org?.parentId ?? '0');
   const { saving, error, setError, save } = useSave();
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = async () => {
     const order = Number(orderNo);
     if (editing.mode !== 'move' && (!name.trim() || !code.trim())) return setError(t('org.required'));
     if (!Number.isInteger(order) || order < 0) return setError(t('org.orderInvalid'));
@@ -49,34 +47,17 @@ export function OrgFormDialog({ editing, tree, onClose, onSaved }: { editing: Or
         ? t('org.editTitle', { name: editing.org.name })
         : t('org.moveTitle', { name: editing.org.name });
   return (
-    <Dialog
-      visible
-      title={title}
-      onCancel={onClose}
-      width={520}
-      footer={
+    <AdminFormDialog title={title} saving={saving} error={error} onClose={onClose} onSubmit={() => void submit()}>
+      {editing.mode === 'move' ? (
+        <ChoiceField label={t('org.newParent')} required value={parentId} options={moveTargets(tree, editing.org.id, t('org.rootLevel'))} onChange={setParentId} />
+      ) : (
         <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button theme="solid" type="primary" loading={saving} onClick={() => void submit()}>
-            {t('save')}
-          </Button>
+          <TextField label={t('org.name')} required value={name} onChange={setName} />
+          <TextField label={t('org.nameEn')} value={nameEn} onChange={setNameEn} />
+          <TextField label={t('org.code')} required value={code} onChange={setCode} disabled={editing.mode === 'edit'} />
+          <TextField label={t('org.orderNo')} value={orderNo} onChange={setOrderNo} />
         </>
-      }
-    >
-      <form className="fd-admin-form" noValidate onSubmit={(event) => void submit(event)}>
-        {editing.mode === 'move' ? (
-          <ChoiceField label={t('org.newParent')} required value={parentId} options={moveTargets(tree, editing.org.id, t('org.rootLevel'))} onChange={setParentId} />
-        ) : (
-          <>
-            <TextField label={t('org.name')} required value={name} onChange={setName} />
-            <TextField label={t('org.nameEn')} value={nameEn} onChange={setNameEn} />
-            <TextField label={t('org.code')} required value={code} onChange={setCode} disabled={editing.mode === 'edit'} />
-            <TextField label={t('org.orderNo')} value={orderNo} onChange={setOrderNo} />
-          </>
-        )}
-        <FormError message={error} />
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Dialog>
+      )}
+    </AdminFormDialog>
   );
 }

@@ -1,11 +1,11 @@
 // Add or edit a post of an org (savePost): name, code, job and whether it is the org's charge post.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox } from '@douyinfe/semi-ui-19';
+import { Checkbox } from '@douyinfe/semi-ui-19';
 import { savePost } from '../../api/administration';
-import { Dialog } from '../../components/Dialog';
 import { LoadFailure, PageLoading } from '../../components/LoadStates';
-import { ChoiceField, FormError, TextField } from './fields';
+import { AdminFormDialog } from './AdminFormDialog';
+import { ChoiceField, TextField } from './fields';
 import { useSave } from './saving';
 import { useChoices } from './useChoices';
 
@@ -26,43 +26,33 @@ export function PostFormDialog({ org, post, onClose, onSaved }: { org: { id: str
   const [isCharge, setIsCharge] = useState(post?.isCharge ?? false);
   const { saving, error, setError, save } = useSave();
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = async () => {
     if (!name.trim() || !code.trim()) return setError(t('post.required'));
     const done = await save(() => savePost({ ...(post?.id ? { id: post.id } : {}), name: name.trim(), code: code.trim(), orgId: org.id, jobId: jobId || undefined, isCharge }, { quiet: true }), t('saved'));
     if (done) onSaved();
   };
   return (
-    <Dialog
-      visible
+    <AdminFormDialog
       title={post?.id ? t('post.editTitle', { name: post.name }) : t('post.addTitle', { org: org.name })}
-      onCancel={onClose}
       width={480}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button theme="solid" type="primary" loading={saving} onClick={() => void submit()}>
-            {t('save')}
-          </Button>
-        </>
+      saving={saving}
+      error={error}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      state={
+        jobs.error ? (
+          <LoadFailure error={jobs.error} headingLevel={3} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void jobs.mutate()} />
+        ) : !jobs.data ? (
+          <PageLoading text={t('loading')} />
+        ) : undefined
       }
     >
-      {jobs.error ? (
-        <LoadFailure error={jobs.error} headingLevel={3} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void jobs.mutate()} />
-      ) : !jobs.data ? (
-        <PageLoading text={t('loading')} />
-      ) : (
-        <form className="fd-admin-form" noValidate onSubmit={(event) => void submit(event)}>
-          <TextField label={t('post.name')} required value={name} onChange={setName} />
-          <TextField label={t('post.code')} required value={code} onChange={setCode} />
-          <ChoiceField label={t('post.job')} value={jobId} options={[{ value: '', label: t('post.noJob') }, ...jobs.data]} onChange={setJobId} />
-          <Checkbox checked={isCharge} onChange={(event) => setIsCharge(Boolean(event.target.checked))}>
-            {t('post.isCharge')}
-          </Checkbox>
-          <FormError message={error} />
-          <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-        </form>
-      )}
-    </Dialog>
+      <TextField label={t('post.name')} required value={name} onChange={setName} />
+      <TextField label={t('post.code')} required value={code} onChange={setCode} />
+      <ChoiceField label={t('post.job')} value={jobId} options={[{ value: '', label: t('post.noJob') }, ...(jobs.data ?? [])]} onChange={setJobId} />
+      <Checkbox checked={isCharge} onChange={(event) => setIsCharge(Boolean(event.target.checked))}>
+        {t('post.isCharge')}
+      </Checkbox>
+    </AdminFormDialog>
   );
 }

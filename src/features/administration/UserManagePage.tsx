@@ -1,29 +1,26 @@
 // v-userManage (用户管理, docs/administration.md): the tenant administrator's users — the engine's SearchList over
 // the uc's queryUserWithMainOrgPost (search by name, account, status), and per user: edit (contact, posts, roles),
 // reset password, disable or enable. Adding a user opens the same dialog.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, Toast } from '@douyinfe/semi-ui-19';
-import { normalizeLocale, SearchList, toQueryFields, type FetchPage, type ListColumn, type ListCondition, type ListRow, type ListRowActions } from '../../../renderers';
+import type { ListColumn, ListCondition, ListRow, ListRowActions } from '../../../renderers';
 import { setUserStatus } from '../../api/administration';
-import { unwrap } from '../../api/http';
 import { queryUserWithMainOrgPost } from '../../api/org';
 import type { MenuPageProps } from '../../app/layout/menuPages';
-import { TOAST_SECONDS } from '../../components/toast';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { AdminList, pagedLoad, useAdminEditing } from './AdminList';
+import { confirmStatusChange, statusActions } from './statusChange';
 import { UserFormDialog } from './UserFormDialog';
-import './administration.css';
 
 const PAGE_SIZE = 20;
+
+const loadUsers = pagedLoad(queryUserWithMainOrgPost);
 
 type Editing = { mode: 'add' } | { mode: 'edit'; id: string } | { mode: 'password'; id: string; fullname: string };
 
 export default function UserManagePage({ title }: MenuPageProps) {
-  const { t, i18n } = useTranslation('administration');
-  const [editing, setEditing] = useState<Editing>();
-  // a new value makes the list search again (after a change)
-  const [version, setVersion] = useState(0);
-  const refresh = () => setVersion((value) => value + 1);
+  const { t } = useTranslation('administration');
+  const { editing, setEditing, version, refresh, closeAndRefresh } = useAdminEditing<Editing>();
 
   const conditions = useMemo<ListCondition[]>(
     () => [
@@ -58,20 +55,15 @@ export default function UserManagePage({ title }: MenuPageProps) {
   const changeStatus = (row: ListRow) => {
     const enable = row.status !== 1;
     const name = String(row.fullname);
-    Modal.confirm({
+    confirmStatusChange({
       title: enable ? t('user.enableConfirm', { name }) : t('user.disableConfirm', { name }),
       content: enable ? undefined : t('user.disableHint'),
       okText: enable ? t('user.enable') : t('user.disable'),
       cancelText: t('cancel'),
-      onOk: async () => {
-        const answer = await setUserStatus(String(row.id), enable ? 1 : 0, { quiet: true });
-        if (answer.ok) {
-          Toast.success({ content: answer.data?.message ?? t('saved'), duration: TOAST_SECONDS });
-          refresh();
-        } else {
-          Toast.error({ content: answer.message ?? t('saveFailed') });
-        }
-      },
+      saved: t('saved'),
+      failed: t('saveFailed'),
+      change: () => setUserStatus(String(row.id), enable ? 1 : 0, { quiet: true }),
+      onChanged: refresh,
     });
   };
 
@@ -82,54 +74,27 @@ export default function UserManagePage({ title }: MenuPageProps) {
       items: [
         { key: 'edit', label: t('edit'), ariaLabel: (row) => t('user.editOf', { name: String(row.fullname) }), onClick: (row) => setEditing({ mode: 'edit', id: String(row.id) }) },
         { key: 'password', label: t('user.resetPassword'), ariaLabel: (row) => t('user.resetOf', { name: String(row.fullname) }), onClick: (row) => setEditing({ mode: 'password', id: String(row.id), fullname: String(row.fullname) }) },
-        { key: 'disable', label: t('user.disable'), ariaLabel: (row) => t('user.disableOf', { name: String(row.fullname) }), visible: (row) => row.status === 1, onClick: changeStatus },
-        { key: 'enable', label: t('user.enable'), ariaLabel: (row) => t('user.enableOf', { name: String(row.fullname) }), visible: (row) => row.status !== 1, onClick: changeStatus },
+        ...statusActions(
+          { disable: t('user.disable'), enable: t('user.enable'), disableOf: (row) => t('user.disableOf', { name: String(row.fullname) }), enableOf: (row) => t('user.enableOf', { name: String(row.fullname) }) },
+          (row) => row.status === 1,
+          changeStatus,
+        ),
       ],
     }),
     // changeStatus only reads t and refresh's setter
     [t],
   );
-  const fetchPage = useMemo<FetchPage>(
-    () =>
-      async ({ values, page, pageSize }) => {
-        const answer = await unwrap(queryUserWithMainOrgPost({ pageBean: { page, pageSize, showTotal: true }, querys: toQueryFields(conditions, values) }, { quiet: true }));
-        return { ...answer, rows: answer.rows.map((row) => ({ ...row })) };
-      },
-    [conditions, version],
-  );
 
   return (
-    <div className="fd-admin">
-      <div className="fd-admin__heading">
-        <h2>{title}</h2>
-        <Button theme="solid" type="primary" onClick={() => setEditing({ mode: 'add' })}>
-          {t('user.add')}
-        </Button>
-      </div>
-      <SearchList
-        conditions={conditions}
-        columns={columns}
-        actions={actions}
-        fetchPage={fetchPage}
-        label={t('user.listLabel')}
-        conditionsLabel={t('user.searchLabel')}
-        locale={normalizeLocale(i18n.language)}
-        paging="server"
-        pageSize={PAGE_SIZE}
-        emptyText={t('user.empty')}
-        errorTitle={t('user.loadFailed')}
-      />
+    <AdminList title={title} addLabel={t('user.add')} onAdd={() => setEditing({ mode: 'add' })} list={{ conditions, columns, actions, load: loadUsers, version, label: t('user.listLabel'), conditionsLabel: t('user.searchLabel'), pageSize: PAGE_SIZE, emptyText: t('user.empty'), errorTitle: t('user.loadFailed') }}>
       {editing?.mode === 'password' ? <ResetPasswordDialog user={{ id: editing.id, fullname: editing.fullname }} onClose={() => setEditing(undefined)} /> : null}
       {editing && editing.mode !== 'password' ? (
         <UserFormDialog
           userId={editing.mode === 'edit' ? editing.id : undefined}
           onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            refresh();
-          }}
+          onSaved={closeAndRefresh}
         />
       ) : null}
-    </div>
+    </AdminList>
   );
 }

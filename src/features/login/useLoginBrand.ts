@@ -1,7 +1,8 @@
-// Name and logo shown on the sign-in page: the tenant's for /login/:tenantCode, the system setting's for /login.
+// Name, logo and favicon shown on the sign-in page: the tenant's for /login/:tenantCode, the system setting's for /login.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSystemSetting, getTenantByCode, logoFileUrl, PLATFORM_TENANT_CODE } from '../../api/tenant';
+import { useTenantFavicon } from '../../app/layout/useTenantFavicon';
 
 export type LoginBrand =
   | { phase: 'loading' }
@@ -20,6 +21,8 @@ export function useLoginBrand(tenantCode: string | undefined): { brand: LoginBra
   const language = i18n.language;
   const [attempt, setAttempt] = useState(0);
   const [brand, setBrand] = useState<LoginBrand>(() => (isTenantCode(tenantCode) ? { phase: 'loading' } : { phase: 'ready' }));
+  const [tenantId, setTenantId] = useState<string>();
+  useTenantFavicon(tenantId);
 
   useEffect(() => {
     let active = true;
@@ -31,6 +34,7 @@ export function useLoginBrand(tenantCode: string | undefined): { brand: LoginBra
         const tenant = result.data;
         if (result.ok && tenant?.id) {
           setBrand({ phase: 'ready', name: tenant.nameFront || tenant.name, logoUrl: logoFileUrl('frontLogo', tenant.id) });
+          setTenantId(tenant.id);
         } else if (result.ok || result.status === 404) {
           setBrand({ phase: 'notFound' });
         } else {
@@ -39,6 +43,7 @@ export function useLoginBrand(tenantCode: string | undefined): { brand: LoginBra
       });
     } else {
       // The platform page never blocks on its setting: without one it shows the product name.
+      setTenantId(undefined);
       void getSystemSetting({ quiet: true }).then((result) => {
         if (!active || !result.ok || !result.data) return; // a failure or cancellation keeps the product name
         const { frontName, frontLogo } = result.data;

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+// The shared pieces of the administration lists: which rows offer 禁用 / 启用, and the dialog's record of a row.
+import { describe, expect, it } from 'vitest';
+import { catalogRecordOf } from './catalogKinds';
+import { statusActions } from './statusChange';
+
+describe('statusActions', () => {
+  const texts = { disable: '禁用', enable: '启用', disableOf: (row: Record<string, unknown>) => `禁用 ${String(row.name)}`, enableOf: (row: Record<string, unknown>) => `启用 ${String(row.name)}` };
+  const [disable, enable] = statusActions(texts, (row) => row.status === 'enable', () => undefined, (row) => row.id !== '-1');
+
+  it('offers 禁用 on active rows that may be disabled and 启用 on the others', () => {
+    expect(disable.visible?.({ id: '1001', status: 'enable' })).toBe(true);
+    expect(enable.visible?.({ id: '1001', status: 'enable' })).toBe(false);
+    expect(disable.visible?.({ id: '1001', status: 'disable' })).toBe(false);
+    expect(enable.visible?.({ id: '1001', status: 'disable' })).toBe(true);
+    // the platform's tenant: neither (it is active and may not be disabled)
+    expect(disable.visible?.({ id: '-1', status: 'enable' })).toBe(false);
+    expect(enable.visible?.({ id: '-1', status: 'enable' })).toBe(false);
+    expect(disable.ariaLabel?.({ name: '艾克米集团' })).toBe('禁用 艾克米集团');
+  });
+});
+
+describe('catalogRecordOf', () => {
+  it('edits the stored names, not the shown ones, and reads the wire flags', () => {
+    expect(catalogRecordOf({ id: '1', code: 'staff', name: 'Staff', nameZh: '普通员工', nameEn: 'Staff', enabled: false, description: null })).toEqual({
+      id: '1',
+      code: 'staff',
+      name: '普通员工',
+      nameEn: 'Staff',
+      description: '',
+      enabled: false,
+      postLevel: '',
+      isDefault: false,
+    });
+    expect(catalogRecordOf({ id: '2', code: 'default', name: '行政维度', isDefault: true }).isDefault).toBe(true);
+  });
+
+  it('starts a new record enabled and empty', () => {
+    expect(catalogRecordOf(undefined)).toEqual({ code: '', name: '', nameEn: '', description: '', enabled: true, postLevel: '', isDefault: false });
+  });
+});
