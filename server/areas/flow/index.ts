@@ -12,6 +12,7 @@ import { registerInstanceStateRoutes } from './instanceState';
 import { registerListRoutes } from './lists';
 import { registerNoticeRoutes } from './notices';
 import { registerSavedOpinionRoutes } from './savedOpinions';
+import { registerSignUserRoutes } from './signUsers';
 import { seedDefinitions, seedDemoInstances } from './seed';
 import { registerSuspensionRoutes } from './suspension';
 import { registerTaskRoutes } from './tasks';
@@ -35,6 +36,7 @@ export const flowArea: ServerArea = {
       registerSuspensionRoutes(scope, context);
       registerNoticeRoutes(scope, context);
       registerSavedOpinionRoutes(scope, context);
+      registerSignUserRoutes(scope, context);
       registerInstanceStateRoutes(scope, context);
     });
   },
