@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createEngineTables } from '../../engine/schema';
 import type { ServerArea } from '../index';
 import { createStore } from '../dataTemplate/store';
+import { registerBusinessRecordRoutes } from './businessRecords';
 import { registerFavouriteRoutes } from './favourites';
 import { registerFollowRoutes } from './follow';
 import { registerFormManageRoutes } from './formManage';
@@ -37,6 +38,7 @@ export const flowArea: ServerArea = {
       registerNoticeRoutes(scope, context);
       registerSavedOpinionRoutes(scope, context);
       registerSignUserRoutes(scope, context);
+      registerBusinessRecordRoutes(scope, context);
       registerInstanceStateRoutes(scope, context);
     });
   },
