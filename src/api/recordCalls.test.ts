@@ -26,7 +26,7 @@ describe('business records', () => {
 
   it('asks the instances of records with the ids as a JSON array', async () => {
     const answer = await getInstancesOfRecords('leave', ['7']);
-    expect(answer.ok && answer.data.value).toEqual({ 7: {} });
+    expect(answer.ok && answer.data?.value).toEqual({ 7: {} });
     expect(sent[0]).toMatchObject({ method: 'POST', url: 'https://flow.example.com/runtime/instance/v1/getInstanceByPks?boDefAlias=leave' });
     expect(JSON.parse(sent[0]!.data as string)).toEqual(['7']);
   });
