@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { completeTask } from './complete';
 import type { ProcessContext } from './context';
 import { addCountersignVoters } from './countersignVoters';
-import { actor, chain, engineDb, instanceOf, openTasksOf, processFrom, taskOf, varsOf } from './engineTesting';
+import { actor, chain, countersignProcess, engineDb, instanceOf, openTasksOf, processFrom, taskOf, varsOf } from './engineTesting';
 import type { SignRule } from './graph';
 import { addRoundSigners, answerSignRound, startSignRound } from './signRounds';
 import { startInstance } from './start';
@@ -20,19 +20,8 @@ afterEach(() => db.close());
 const TWO_THIRDS: SignRule = { decideType: 'pass', voteType: 'percent', voteAmount: 66, followMode: 'complete' };
 const ALL: SignRule = { decideType: 'pass', voteType: 'percent', voteAmount: 100, followMode: 'complete' };
 
-/** apply → countersign `review` by u1, u2 → gateway on its verdict → `after` (u5) or end. */
-async function countersign(rule: SignRule, multi: 'parallel' | 'sequential'): Promise<ProcessContext> {
-  const xml = chain(
-    `<bpmn:userTask id="review" name="Review" fd:assignee="user:u1,u2" fd:multi="${multi}" fd:signRule='${JSON.stringify(rule)}' />
-    <bpmn:sequenceFlow id="f3" sourceRef="review" targetRef="g" />
-    <bpmn:exclusiveGateway id="g" default="fEnd" />
-    <bpmn:sequenceFlow id="fAfter" sourceRef="g" targetRef="after"><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">vars.review.verdict == "agree"</bpmn:conditionExpression></bpmn:sequenceFlow>
-    <bpmn:sequenceFlow id="fEnd" sourceRef="g" targetRef="end" />
-    <bpmn:userTask id="after" name="After" fd:assignee="user:u5" /><bpmn:sequenceFlow id="f4" sourceRef="after" targetRef="end" />`,
-    'review',
-  );
-  return processFrom(db, `c${Math.random().toString(36).slice(2, 8)}`, xml);
-}
+/** The countersign of engineTesting.ts by u1 and u2, then u5 (u3 and u4 are free to be added). */
+const countersign = (rule: SignRule, multi: 'parallel' | 'sequential') => countersignProcess(db, { rule, multi, voters: ['u1', 'u2'], after: 'u5' });
 
 const vote = (context: ProcessContext, instId: string, userId: string, action: Verdict) =>
   completeTask(db, actor(userId), context, { taskId: taskOf(db, instId, userId).id, action, opinion: `${action} by ${userId}` });
