@@ -17,6 +17,7 @@ export * from './complete';
 export * from './jumps';
 export * from './handOn';
 export * from './signRounds';
+export * from './countersignVoters';
 export * from './dueTimes';
 export * from './claim';
 export * from './revoke';

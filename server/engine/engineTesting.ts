@@ -4,7 +4,7 @@
 import type { Db } from '../db/database';
 import { openDatabase } from '../db/database';
 import type { Actor, ProcessContext } from './context';
-import { FLOWDESK_NS, parseProcess } from './graph';
+import { FLOWDESK_NS, parseProcess, type SignRule } from './graph';
 import { createEngineTables } from './schema';
 import type { DefinitionRow, InstanceRow, TaskRow } from './store';
 import { findInstance } from './store';
@@ -42,6 +42,26 @@ export const chain = (middle: string, firstId: string) => `
     <bpmn:userTask id="apply" name="Apply" fd:assignee="initiator" /><bpmn:sequenceFlow id="f2" sourceRef="apply" targetRef="${firstId}" />
     ${middle}
     <bpmn:endEvent id="end" />`;
+
+/**
+ * apply → countersign `review` by `voters` (rule, order, oppose mode) → gateway on its verdict → `after` (its
+ * handler) or end.
+ */
+export function countersignProcess(
+  db: Db,
+  options: { rule: SignRule; multi: 'parallel' | 'sequential'; voters: string[]; after: string; oppose?: string },
+): Promise<ProcessContext> {
+  const xml = chain(
+    `<bpmn:userTask id="review" name="Review" fd:assignee="user:${options.voters.join(',')}" fd:multi="${options.multi}" fd:oppose="${options.oppose ?? 'continue'}" fd:signRule='${JSON.stringify(options.rule)}' />
+    <bpmn:sequenceFlow id="f3" sourceRef="review" targetRef="g" />
+    <bpmn:exclusiveGateway id="g" default="fEnd" />
+    <bpmn:sequenceFlow id="fAfter" sourceRef="g" targetRef="after"><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">vars.review.verdict == "agree"</bpmn:conditionExpression></bpmn:sequenceFlow>
+    <bpmn:sequenceFlow id="fEnd" sourceRef="g" targetRef="end" />
+    <bpmn:userTask id="after" name="After" fd:assignee="user:${options.after}" /><bpmn:sequenceFlow id="f4" sourceRef="after" targetRef="end" />`,
+    'review',
+  );
+  return processFrom(db, `p${Math.random().toString(36).slice(2, 8)}`, xml);
+}
 
 export const openTasksOf = (db: Db, instId: string): TaskRow[] => db.prepare('SELECT * FROM bpm_task WHERE inst_id = ? ORDER BY create_time, rowid').all(instId) as TaskRow[];
 export const instanceOf = (db: Db, instId: string): InstanceRow => findInstance(db, TENANT, instId)!;

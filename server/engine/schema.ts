@@ -149,7 +149,7 @@ INSERT OR IGNORE INTO bpm_task_handler SELECT t.id, c.user_id, t.tenant_id, t.cr
 /** Columns added after the tables' first version: a database file made before gets them by ALTER TABLE. */
 const ADDED_COLUMNS = {
   bpm_definition: { watermark: 'TEXT', type_icon: 'TEXT' },
-  bpm_instance: { urgent_state: "TEXT NOT NULL DEFAULT 'normal'", vars: "TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(vars))", is_forbidden: 'INTEGER NOT NULL DEFAULT 0' },
+  bpm_instance: { urgent_state: "TEXT NOT NULL DEFAULT 'normal'", vars: "TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(vars))", is_forbidden: 'INTEGER NOT NULL DEFAULT 0', business_key: 'TEXT' },
   bpm_task: { due_time: 'TEXT' },
   bpm_opinion: { files: 'TEXT', zfiles: 'TEXT', seal_file_id: 'TEXT' },
 } as const;
@@ -164,4 +164,6 @@ export function createEngineTables(db: Db): void {
     db.exec(HANDLER_SCHEMA);
     if (isNew) db.exec(HANDLER_BACKFILL);
   })();
+  // getInstanceByPks: the instances of business records
+  db.exec('CREATE INDEX IF NOT EXISTS bpm_instance_business_key ON bpm_instance (tenant_id, bo_alias, business_key) WHERE business_key IS NOT NULL');
 }

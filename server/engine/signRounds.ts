@@ -140,3 +140,32 @@ export function revokeSignRound(db: Db, actor: Actor, context: ProcessContext, i
     return round;
   })();
 }
+
+/**
+ * A signer of a sign line or sequence adds people to the round (taskCustomSignUsers, 添加签署人员): in a line
+ * they sign at once, in a sequence after those queued. The waiting task comes back only when they signed too.
+ * Answers how many were added.
+ */
+export function addRoundSigners(db: Db, actor: Actor, context: ProcessContext, input: { taskId: string; userIds: string[]; opinion: string; leaderId?: string }): number {
+  return db.transaction(() => {
+    const task = requireHandledTask(db, actor, input.taskId, input.leaderId, 'signing');
+    const round = roundOfSigner(task.status)!;
+    const heldId = task.waiting_for!;
+    const people = receiversOf(db, actor, input.userIds);
+    const queued = db.prepare('SELECT user_id AS id, position FROM bpm_sign_queue WHERE held_task_id = ? ORDER BY position').all(heldId) as { id: string; position: number }[];
+    const inRound = new Set([...openSigners(db, heldId).map((signer) => signer.assignee_id), ...queued.map((row) => row.id)]);
+    const already = people.find((person) => inRound.has(person.id));
+    if (already) throw new FlowError(400, 'alreadySigner', { user: already.name });
+    const walk = newWalk(db, context, requireRunning(db, actor, task.inst_id), actor);
+    const node = context.graph.nodes.get(task.node_id)!;
+    addOpinion(walk, { taskId: task.id, node, qualfieds: people, status: 'addsign', auditor: { id: actor.userId, name: actor.name }, opinion: input.opinion, completed: true });
+    if (round === 'signSequence') {
+      const last = queued[queued.length - 1]?.position ?? 0;
+      const queue = db.prepare('INSERT INTO bpm_sign_queue (held_task_id, position, user_id, user_name) VALUES (?, ?, ?, ?)');
+      people.forEach((person, index) => queue.run(heldId, last + index + 1, person.id, person.name));
+    } else {
+      createTasks(walk, node, { status: ROUNDS[round].signer, people, waitingFor: heldId });
+    }
+    return people.length;
+  })();
+}

@@ -33,6 +33,8 @@ export interface StartInput extends Submission {
   urgentState?: string;
   /** a secretary starting for a leader: the leader becomes the initiator */
   agentLeaderId?: string;
+  /** the business record started for (startForm); a URL form's answer names its own */
+  businessKey?: string;
 }
 
 /** The instance row a start or draft writes into: the actor's draft, or a new one. */
@@ -66,6 +68,7 @@ function draftOrNew(db: Db, actor: Actor, context: ProcessContext, input: StartI
     urgent_state: urgentState ?? URGENT_STATES[0],
     vars: '{}',
     is_forbidden: 0,
+    business_key: null,
   };
   return { instance, exists: false };
 }
@@ -93,19 +96,20 @@ export function instanceSubject(definition: DefinitionRow, initiator: string, re
 
 function storeInstance(db: Db, instance: InstanceRow, exists: boolean): void {
   if (exists) {
-    db.prepare('UPDATE bpm_instance SET data = ?, status = ?, create_time = ?, subject = ?, urgent_state = ? WHERE id = ?').run(
+    db.prepare('UPDATE bpm_instance SET data = ?, status = ?, create_time = ?, subject = ?, urgent_state = ?, business_key = ? WHERE id = ?').run(
       instance.data,
       instance.status,
       instance.create_time,
       instance.subject,
       instance.urgent_state,
+      instance.business_key,
       instance.id,
     );
     return;
   }
   db.prepare(
-    `INSERT INTO bpm_instance (id, tenant_id, def_id, subject, status, creator_id, creator_name, create_org_id, create_time, end_time, bo_alias, data, agent_leader_id, urgent_state, vars)
-     VALUES (@id, @tenant_id, @def_id, @subject, @status, @creator_id, @creator_name, @create_org_id, @create_time, @end_time, @bo_alias, @data, @agent_leader_id, @urgent_state, @vars)`,
+    `INSERT INTO bpm_instance (id, tenant_id, def_id, subject, status, creator_id, creator_name, create_org_id, create_time, end_time, bo_alias, data, agent_leader_id, urgent_state, vars, business_key)
+     VALUES (@id, @tenant_id, @def_id, @subject, @status, @creator_id, @creator_name, @create_org_id, @create_time, @end_time, @bo_alias, @data, @agent_leader_id, @urgent_state, @vars, @business_key)`,
   ).run(instance);
 }
 
@@ -117,7 +121,8 @@ export function startInstance(db: Db, actor: Actor, context: ProcessContext, inp
     const submitted = recordAfterSubmit(context, first.id, JSON.parse(instance.data) as Record<string, unknown>, input, actor.lang, { validate: true, required: true })!;
     const record = withSerialNumbers(db, actor.tenantId, context, submitted);
     const subject = instanceSubject(context.definition, instance.creator_name, record, actor.lang);
-    const started: InstanceRow = { ...instance, subject, data: JSON.stringify(record), status: 'running', create_time: nowText() };
+    const businessKey = input.businessKey ?? input.urlForm?.businessKey ?? instance.business_key;
+    const started: InstanceRow = { ...instance, subject, data: JSON.stringify(record), status: 'running', create_time: nowText(), business_key: businessKey || null };
     storeInstance(db, started, exists);
     const walk = newWalk(db, context, started, actor);
     const initiator = { id: started.creator_id, name: started.creator_name };

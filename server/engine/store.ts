@@ -51,6 +51,8 @@ export interface InstanceRow {
   vars: string;
   /** 1 while suspended (挂起): every action on it is refused */
   is_forbidden: number;
+  /** the business record the instance was started for (startForm's businessKey, a URL form's), or null */
+  business_key: string | null;
 }
 
 export interface TaskRow {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { completeTask } from './complete';
 import type { ProcessContext } from './context';
-import { actor, chain, engineDb, instanceOf, openTasksOf, processFrom, taskOf, varsOf } from './engineTesting';
+import { actor, chain, countersignProcess, engineDb, instanceOf, openTasksOf, processFrom, taskOf, varsOf } from './engineTesting';
 import { DEFAULT_SIGN_RULE, GraphError, parseSignRule, type SignRule } from './graph';
 import { startInstance } from './start';
 import { decideVotes, threshold, type Verdict } from './votes';
@@ -70,19 +70,8 @@ describe('the vote rule', () => {
   });
 });
 
-/** apply → countersign `review` by u1, u2, u3 (rule, order, oppose mode) → gateway on its verdict → `after` (u4) or end. */
-async function countersign(rule: SignRule, multi: 'parallel' | 'sequential', oppose = 'continue'): Promise<ProcessContext> {
-  const xml = chain(
-    `<bpmn:userTask id="review" name="Review" fd:assignee="user:u1,u2,u3" fd:multi="${multi}" fd:oppose="${oppose}" fd:signRule='${JSON.stringify(rule)}' />
-    <bpmn:sequenceFlow id="f3" sourceRef="review" targetRef="g" />
-    <bpmn:exclusiveGateway id="g" default="fEnd" />
-    <bpmn:sequenceFlow id="fAfter" sourceRef="g" targetRef="after"><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">vars.review.verdict == "agree"</bpmn:conditionExpression></bpmn:sequenceFlow>
-    <bpmn:sequenceFlow id="fEnd" sourceRef="g" targetRef="end" />
-    <bpmn:userTask id="after" name="After" fd:assignee="user:u4" /><bpmn:sequenceFlow id="f4" sourceRef="after" targetRef="end" />`,
-    'review',
-  );
-  return processFrom(db, `p${Math.random().toString(36).slice(2, 8)}`, xml);
-}
+/** The countersign of engineTesting.ts by u1, u2, u3, then u4. */
+const countersign = (rule: SignRule, multi: 'parallel' | 'sequential', oppose = 'continue') => countersignProcess(db, { rule, multi, oppose, voters: ['u1', 'u2', 'u3'], after: 'u4' });
 
 const vote = (context: ProcessContext, instId: string, userId: string, action: Verdict) =>
   completeTask(db, actor(userId), context, { taskId: taskOf(db, instId, userId).id, action, opinion: `${action} by ${userId}` });

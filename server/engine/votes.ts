@@ -48,7 +48,7 @@ export function decideVotes(rule: SignRule, voters: number, verdicts: readonly V
   return undefined;
 }
 
-interface VoteRow {
+export interface VoteRow {
   round_id: string;
   position: number;
   user_id: string;
@@ -71,13 +71,14 @@ export function openVoteRound(walk: Walk, node: ProcessNode, chosen?: Person[]):
   askVoters(walk, node, roundId, node.multi === 'sequential' ? people.slice(0, 1) : people, 1, false);
 }
 
-function askVoters(walk: Walk, node: ProcessNode, roundId: string, people: Person[], firstPosition: number, alreadyThere: boolean): void {
+/** Gives voters of the round their tasks, linked to their votes from `firstPosition` on. */
+export function askVoters(walk: Walk, node: ProcessNode, roundId: string, people: Person[], firstPosition: number, alreadyThere: boolean): void {
   const ids = createTasks(walk, node, { people, alreadyThere });
   const link = walk.db.prepare('UPDATE bpm_vote SET task_id = ? WHERE round_id = ? AND position = ?');
   ids.forEach((taskId, index) => link.run(taskId, roundId, firstPosition + index));
 }
 
-const voteOfTask = (db: Db, taskId: string): VoteRow | undefined => db.prepare('SELECT * FROM bpm_vote WHERE task_id = ?').get(taskId) as VoteRow | undefined;
+export const voteOfTask = (db: Db, taskId: string): VoteRow | undefined => db.prepare('SELECT * FROM bpm_vote WHERE task_id = ?').get(taskId) as VoteRow | undefined;
 
 /** Refuses a verdict on a task whose round was decided without it (its task went with the decision). */
 export function refuseFinishedVote(db: Db, taskId: string): void {

@@ -61,6 +61,9 @@ const MESSAGES = {
   fileTooLarge: ['文件大小不能超过 {limit} MB', 'The file must not be larger than {limit} MB.'],
   fileNotFound: ['文件不存在', 'The file does not exist.'],
   previewUnsupported: ['该文件类型不支持在线预览，请下载后查看', 'This file type cannot be previewed online; please download it.'],
+  fileFormatNotAllowed: ['上传的附件只能是 {formats} 格式！', 'Attachments can only be of these formats: {formats}.'],
+  fileNotYours: ['只能修改自己上传的附件', 'You can only change attachments you uploaded yourself.'],
+  fileExtraPropsUpdated: ['更新附件的属性成功', 'The attachment properties have been updated.'],
   multipartRequired: ['上传请求必须是 multipart/form-data', 'Uploads must be sent as multipart/form-data.'],
 
   sealLoginPasswordWrong: ['登录密码不正确', 'The login password is incorrect.'],

@@ -158,7 +158,8 @@ describe('online preview', () => {
   it('gives the facts of a stored file (fileGet) inside its tenant', async () => {
     const id = await uploadId(zhangsan, '计划.pdf', PDF);
     const answer = (await get(`/system/file/v1/fileGet?id=${id}`, lisi)).json();
-    expect(answer).toEqual({ id, fileName: '计划.pdf', ext: 'pdf', totalBytes: PDF.length, createTime: expect.any(String) });
+    const noProps = { prop1: null, prop2: null, prop3: null, prop4: null, prop5: null, prop6: null, type: null, xbTypeId: null, note: null };
+    expect(answer).toEqual({ id, fileName: '计划.pdf', ext: 'pdf', totalBytes: PDF.length, createTime: expect.any(String), flowKey: null, ...noProps });
     expect((await get(`/system/file/v1/fileGet?id=${id}`, chenyi)).statusCode).toBe(404);
   });
 

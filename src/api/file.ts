@@ -1,6 +1,7 @@
 // File upload, download and preview on the portal host (spec §7, contract-notes §2.14).
 import { resolveHostUrl } from '../config/runtime';
 import { request, type ApiResult, type CallOptions } from './http';
+import type { CommonResult } from './types';
 
 export interface UploadedFile {
   fileId: string;
@@ -13,6 +14,21 @@ export function uploadFile(file: File | Blob, name: string, options: CallOptions
   const form = new FormData();
   form.append('files', file, name);
   return request<UploadedFile>({ url: '${portal}/system/file/v1/fileUpload', method: 'POST', data: form, ...options });
+}
+
+/**
+ * POST ${portal}/system/file/v1/upload — multipart, field `file`: the form runtime's upload. `fileFormates` limits
+ * the extensions (comma list), `flowKey` names the process, `fileId` replaces the bytes of one's own file.
+ */
+export function uploadFormFile(
+  file: File | Blob,
+  name: string,
+  query: { fileFormates?: string; flowKey?: string; fileId?: string } = {},
+  options: CallOptions = { allowDuplicate: true },
+): Promise<ApiResult<UploadedFile>> {
+  const form = new FormData();
+  form.append('file', file, name);
+  return request<UploadedFile>({ url: '${portal}/system/file/v1/upload', method: 'POST', params: query, data: form, ...options });
 }
 
 /** GET ${portal}/system/file/v1/downloadFile?fileId — the request layer saves the attachment. */
@@ -66,13 +82,32 @@ export function fetchPreviewBytes(path: string, options?: CallOptions): Promise<
 }
 
 /** A stored file's facts (Hotent's DefaultFile names). */
-export interface FileInfo {
+/** A file's extra properties (Hotent's DefaultFile): set by updateFileExtraProp, null until set. */
+export interface FileExtraProps {
+  prop1: string | null;
+  prop2: string | null;
+  prop3: string | null;
+  prop4: string | null;
+  prop5: string | null;
+  prop6: string | null;
+  /** 所属分类 */
+  type: string | null;
+  xbTypeId: string | null;
+  note: string | null;
+}
+
+export interface FileInfo extends FileExtraProps {
   id: string;
   fileName: string;
   ext: string;
   totalBytes: number;
   createTime: string;
+  flowKey: string | null;
 }
+
+/** POST ${portal}/system/file/v1/updateFileExtraProp [{id, …props}]: only the given properties change; one's own files only. */
+export const updateFileExtraProps = (files: ({ id: string } & Partial<FileExtraProps>)[], options?: CallOptions): Promise<ApiResult<CommonResult<null>>> =>
+  request<CommonResult<null>>({ url: '${portal}/system/file/v1/updateFileExtraProp', method: 'POST', data: files, ...options });
 
 /** GET ${portal}/system/file/v1/fileGet?id — the name and size of a stored file, without its bytes. */
 export function getFileInfo(id: string, options?: CallOptions): Promise<ApiResult<FileInfo>> {

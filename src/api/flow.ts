@@ -240,6 +240,8 @@ export interface StartFormAnswer {
 
 export interface TaskInfo {
   bpmTask?: TodoRow;
+  /** the task's node; type 'signTask' for a countersign (its add-sign adds voters) */
+  curNodeDef?: { nodeId: string; name: string; type: string };
   bpmIdentities?: Identity[];
   opinionList?: Opinion[][];
   formKey?: string;

@@ -467,7 +467,8 @@ describe('handing tasks on', () => {
     const first = await taskOf('zhaoliu', instId);
     expect(first).toMatchObject({ status: 'SIGNSEQUENCE' });
     const detail = (await call('zhaoliu', 'GET', `/runtime/task/v1/taskDetail?taskId=${first.id}`)).body;
-    expect((detail.buttons as Json[]).map((button) => button.alias)).toEqual(['agree', 'oppose', 'approvalHistory']);
+    // a signer may add signers to the round (addSign → taskCustomSignUsers)
+    expect((detail.buttons as Json[]).map((button) => button.alias)).toEqual(['agree', 'oppose', 'addSign', 'approvalHistory']);
     expect(Object.values((JSON.parse(detail.permission as string) as { fields: Record<string, Record<string, string>> }).fields.leave!)).not.toContain('w');
     expect((await complete('zhaoliu', first.id, 'abandon')).body.message).toBe('签署任务只能同意或反对');
     expect((await complete('zhaoliu', first.id, 'oppose', { opinion: ' ' })).status).toBe(400);

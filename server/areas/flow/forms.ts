@@ -62,7 +62,9 @@ export function taskButtons(context: ProcessContext, { task, shared, forLeader, 
   if (isClaimedByOther(task, handlerId)) return [...(admin ? [button('lockUnlock', lang, 'lockUnlock', { isLock: true })] : []), button('approvalHistory', lang)];
   const first = firstUserTask(context.graph);
   const answer = answerKindOf(task);
-  if (answer === 'addSign' || answer === 'signing') return [button('agree', lang), button('oppose', lang), button('approvalHistory', lang)];
+  // A signer of a sign line or sequence may add signers to the round (addSign → taskCustomSignUsers).
+  if (answer === 'addSign') return [button('agree', lang), button('oppose', lang), button('approvalHistory', lang)];
+  if (answer === 'signing') return [button('agree', lang), button('oppose', lang), button('addSign', lang), button('approvalHistory', lang)];
   if (answer) return [button(answer === 'inquiry' ? 'inquReply' : 'commu', lang), button('approvalHistory', lang)];
   // A task passed on (流转) to its receiver is answered with the pass-on's own verdicts.
   if (task.waiting_for) return [button('agreeTrans', lang), button('opposeTrans', lang), button('approvalHistory', lang)];

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createEngineTables } from '../../engine/schema';
 import type { ServerArea } from '../index';
 import { createStore } from '../dataTemplate/store';
+import { registerBusinessRecordRoutes } from './businessRecords';
 import { registerDefinitionRoutes } from './definitions';
 import { registerFavouriteRoutes } from './favourites';
 import { registerFollowRoutes } from './follow';
@@ -13,6 +14,7 @@ import { registerInstanceStateRoutes } from './instanceState';
 import { registerListRoutes } from './lists';
 import { registerNoticeRoutes } from './notices';
 import { registerSavedOpinionRoutes } from './savedOpinions';
+import { registerSignUserRoutes } from './signUsers';
 import { seedDefinitions, seedDemoInstances } from './seed';
 import { registerSuspensionRoutes } from './suspension';
 import { registerTaskRoutes } from './tasks';
@@ -37,6 +39,8 @@ export const flowArea: ServerArea = {
       registerDefinitionRoutes(scope, context);
       registerNoticeRoutes(scope, context);
       registerSavedOpinionRoutes(scope, context);
+      registerSignUserRoutes(scope, context);
+      registerBusinessRecordRoutes(scope, context);
       registerInstanceStateRoutes(scope, context);
     });
   },

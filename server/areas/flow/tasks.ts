@@ -41,6 +41,7 @@ import {
 } from '../../engine/engine';
 import { refuseFinishedVote } from '../../engine/votes';
 import { afterJumpNodes, type RouteChoice } from '../../engine/jumps';
+import type { ProcessNode } from '../../engine/graph';
 import { Base64 } from 'js-base64';
 import { flowText, FlowError } from '../../engine/messages';
 import { findInstance, findTask, opinionsOf, taskCandidates, type TaskRow } from '../../engine/store';
@@ -51,6 +52,9 @@ import { opinionDto } from './opinions';
 import { actorOf, definitionName, nodeNamer, processContext, requireDefinition, submissionOf, URL_FORM_PROPERTIES, id, optionalId, text, type FlowAreaContext, type SubmissionBody } from './shared';
 
 const TASK = '/runtime/task/v1';
+
+/** The node's type as the original's NodeType names it: a countersign (fd:multi) is a signTask. */
+const nodeDefType = (node: ProcessNode | undefined): string => (node?.multi ? 'signTask' : (node?.type ?? 'userTask'));
 
 const taskQuery = { type: 'object', required: ['taskId'], properties: { taskId: id, leaderId: optionalId, reqParams: text(2000) } } as const;
 
@@ -192,7 +196,7 @@ export function registerTaskRoutes(app: FastifyInstance, context: FlowAreaContex
         // the rest of TaskGetVo (contract notes §2.7): the approval nodes, the task's node, no form change
         // record and no initial fill data (this server keeps neither)
         bpmDefLayout: approvalLayout(instance.def_id, process.graph, actor.lang),
-        curNodeDef: { nodeId: task.node_id, name: namer(instance.def_id, task.node_id, task.name), type: process.graph.nodes.get(task.node_id)?.type ?? 'userTask' },
+        curNodeDef: { nodeId: task.node_id, name: namer(instance.def_id, task.node_id, task.name), type: nodeDefType(process.graph.nodes.get(task.node_id)) },
         showModifyRecord: false,
         initFillData: null,
       };

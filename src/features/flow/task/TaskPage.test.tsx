@@ -25,6 +25,10 @@ const api = vi.hoisted(() => ({
   lockUnlockTask: vi.fn(),
   getApprovalPhrases: vi.fn(),
   getTodoList: vi.fn(),
+  startSignRound: vi.fn(),
+  addCountersignVoters: vi.fn(),
+  addRoundSigners: vi.fn(),
+  pickUsers: vi.fn(),
 }));
 vi.mock('../../../api/flow', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -43,6 +47,7 @@ vi.mock('../../../api/flow', async (importOriginal) => ({
   endProcess: api.endProcess,
   lockUnlockTask: api.lockUnlockTask,
   getTodoList: api.getTodoList,
+  startSignRound: api.startSignRound,
 }));
 vi.mock('../../../api/approvalItem', () => ({ getApprovalPhrases: api.getApprovalPhrases }));
 // The form data services of the purchase form (dictionary, default-info map): the real client functions' shapes.
@@ -54,6 +59,9 @@ const system = vi.hoisted(() => ({
   querySysTags: vi.fn(),
 }));
 vi.mock('../../../api/system', async (importOriginal) => ({ ...(await importOriginal<object>()), ...system }));
+vi.mock('../../../api/signUsers', () => ({ addCountersignVoters: api.addCountersignVoters, addRoundSigners: api.addRoundSigners }));
+// The portal's user selector: answers what the test sets.
+vi.mock('../../../engine/selectors', () => ({ createAppSelectors: () => ({ open: api.pickUsers }) }));
 
 const task = {
   id: 't1',
@@ -389,6 +397,53 @@ describe('TaskPage', () => {
     await waitFor(() => expect(api.addSignFeedback).toHaveBeenCalledWith({ taskId: 't1', actionName: 'oppose', opinion: '人手紧张' }, { quiet: true }));
     expect(api.completeTask).not.toHaveBeenCalled();
     expect(await screen.findByText('加签反馈成功')).toBeTruthy();
+  });
+
+  describe('add-sign', () => {
+    /** Clicks 加签, checks the dialog's title and hint, picks 张三 and confirms. */
+    async function addSign(dialogTitle: string, hint: string) {
+      api.pickUsers.mockResolvedValue([{ id: '10001', name: '张三' }]);
+      const user = userEvent.setup();
+      await screen.findByDisplayValue('张三');
+      await user.type(screen.getByLabelText('审批意见'), '请一起看');
+      await user.click(within(toolbar()).getByRole('button', { name: '加签' }));
+      const dialog = await screen.findByRole('dialog', { name: dialogTitle });
+      expect(within(dialog).getByText(hint)).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: '选择人员' }));
+      await within(dialog).findByText('张三', {}, { timeout: 5000 });
+      await user.click(within(dialog).getByRole('button', { name: '确定' }));
+      expect(await screen.findByText('我的待办列表', {}, { timeout: 5000 })).toBeTruthy();
+    }
+    const withAddSign = (status = 'NORMAL', nodeType = 'userTask') => {
+      api.getTask.mockResolvedValue(ok({ bpmTask: { ...task, status }, curNodeDef: { nodeId: 'n1', name: '审批', type: nodeType } }));
+      api.getTaskDetail.mockResolvedValue(ok({ ...formAnswer({ applicant: '张三', reason: '回家' }), buttons: ['agree', 'addSign'].map((alias) => ({ name: '', alias })) }));
+    };
+
+    it('adds voters to a countersign (taskSignUsers) on a vote of a signTask node', async () => {
+      withAddSign('NORMAL', 'signTask');
+      api.addCountersignVoters.mockResolvedValue(ok({ state: true, message: '会签加签成功，增加 1 名投票人' }));
+      renderTask();
+      await addSign('会签加签', '所选人员将成为本节点会签的投票人，与其他投票人一起按表决规则计票；审批意见框中的内容作为加签说明。');
+      expect(api.addCountersignVoters).toHaveBeenCalledWith({ taskId: 't1', userId: '10001', opinion: '请一起看' }, { quiet: true });
+      expect(api.startSignRound).not.toHaveBeenCalled();
+    });
+
+    it('adds signers to the round (taskCustomSignUsers) on a sign line signer’s task', async () => {
+      withAddSign('SIGNLINE');
+      api.addRoundSigners.mockResolvedValue(ok({ state: true, message: '添加签署人员成功，增加 1 人' }));
+      renderTask();
+      await addSign('添加签署人员', '所选人员将加入本轮签署（顺序签署时排在最后）；全部签署后任务回到发起签署的人。');
+      expect(api.addRoundSigners).toHaveBeenCalledWith({ taskId: 't1', userId: '10001', opinion: '请一起看' }, { quiet: true });
+    });
+
+    it('has the chosen people sign first (userTaskToSign) on an ordinary task', async () => {
+      withAddSign();
+      api.startSignRound.mockResolvedValue(ok({ state: true, message: '加签成功，等待 1 人签署' }));
+      renderTask();
+      await addSign('加签', '所选人员签署后，任务再回到您这里；审批意见框中的内容会一并发送。');
+      expect(api.startSignRound).toHaveBeenCalledWith({ taskId: 't1', userIds: '10001', opinion: '请一起看', signType: 'addSign' }, { quiet: true });
+      expect(api.addCountersignVoters).not.toHaveBeenCalled();
+    });
   });
 
   it('extends the due time by the hours chosen, with a reason, and stays on the task', async () => {

@@ -35,6 +35,7 @@ import {
   type TodoRow,
 } from '../../../api/flow';
 import { unwrap, type ApiResult, type CallOptions } from '../../../api/http';
+import { addCountersignVoters, addRoundSigners } from '../../../api/signUsers';
 import type { CommonResult } from '../../../api/types';
 import { LoadFailure } from '../../../components/LoadStates';
 import { ResultPage } from '../../../components/ResultPage';
@@ -81,7 +82,25 @@ const readOpenNext = () => {
 /** Decisions that need a written opinion (an inquiry or communication sends it as the question). */
 const OPINION_REQUIRED = new Set<TaskAction>(['oppose', 'opposeTrans', 'reject', 'backToStart', 'inqu', 'inquReply', 'startCommu', 'commu']);
 
-type Loaded = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'handled' } | { status: 'ready'; task: TodoRow; detail: FormAnswer };
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'handled' }
+  | { status: 'ready'; task: TodoRow; detail: FormAnswer; addSignKind: AddSignKind };
+
+/**
+ * What add-sign (加签) does on this task: on a countersign vote it adds voters to the round (taskSignUsers), for a
+ * signer of a sign line or sequence it adds signers to that round (taskCustomSignUsers), else the chosen people sign
+ * first (userTaskToSign).
+ */
+type AddSignKind = 'voters' | 'signers' | 'signFirst';
+const addSignKindOf = (task: TodoRow, nodeType: string | undefined): AddSignKind =>
+  task.status === 'SIGNLINE' || task.status === 'SIGNSEQUENCE' ? 'signers' : nodeType === 'signTask' ? 'voters' : 'signFirst';
+/** The add-sign dialog's title and hint where it adds to a round (else USER_PICKS.addSign's). */
+const ADD_TO_ROUND_PICKS: Record<Exclude<AddSignKind, 'signFirst'>, { titleKey: string; hintKey: string }> = {
+  voters: { titleKey: 'taskDialogs.addVotersTitle', hintKey: 'taskDialogs.addVotersHint' },
+  signers: { titleKey: 'taskDialogs.addSignersTitle', hintKey: 'taskDialogs.addSignersHint' },
+};
 type UserPickAction = 'delegate' | 'startTrans' | 'inqu' | 'startCommu' | 'instanceTrans' | SignRound;
 type Dialog =
   | { kind: 'reject'; info: RejectInfo }
@@ -148,7 +167,7 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
       latestData.current = detail.data;
       // a saved task (saveDraft) comes back with its opinion; its data is the answer's
       if (detail.draft?.opinion) setOpinion((typed) => typed || detail.draft!.opinion);
-      setLoaded({ status: 'ready', task: info.bpmTask, detail });
+      setLoaded({ status: 'ready', task: info.bpmTask, detail, addSignKind: addSignKindOf(info.bpmTask, info.curNodeDef?.type) });
     })().catch((error: unknown) => current && setLoaded({ status: 'failed', error }));
     return () => {
       current = false;
@@ -158,6 +177,7 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
   const subject = loaded.status === 'ready' ? loaded.task.subject : undefined;
   /** A task of someone added to sign first (USERADDSIGN). */
   const signing = loaded.status === 'ready' && loaded.task.status === 'USERADDSIGN';
+  const addSignKind: AddSignKind = loaded.status === 'ready' ? loaded.addSignKind : 'signFirst';
   useEffect(() => {
     if (subject) document.title = t('taskPage.documentTitle', { subject });
   }, [t, subject]);
@@ -322,6 +342,9 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
       case 'startCommu':
         return communicateTask({ taskId, userIds, opinion }, options);
       case 'addSign':
+        if (addSignKind === 'voters') return addCountersignVoters({ taskId, userId: userIds, opinion }, options);
+        if (addSignKind === 'signers') return addRoundSigners({ taskId, userId: userIds, opinion }, options);
+        return startSignRound({ taskId, userIds, opinion, signType: action }, options);
       case 'signLine':
       case 'signSequence':
         return startSignRound({ taskId, userIds, opinion, signType: action }, options);
@@ -348,6 +371,7 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
   const { task, detail } = loaded;
   const addSign = task.status === 'ADDSIGN' || task.status === 'USERADDSIGN';
   const pickAction = dialog && isUserPick(dialog.kind) ? dialog.kind : undefined;
+  const pick = pickAction && (pickAction === 'addSign' && addSignKind !== 'signFirst' ? { ...USER_PICKS.addSign, ...ADD_TO_ROUND_PICKS[addSignKind] } : USER_PICKS[pickAction]);
   const definition = detail.form?.type === 'INNER' ? detail.form.definition : undefined;
   const reviewable = formTakesAttachments(definition) || attachmentsOf(detail.data).length > 0;
   const buttons = orderButtons(detail.buttons ?? [], { addSign }).filter((button): button is OrderedButton & { alias: TaskAction } => isTaskAction(button.alias));
@@ -469,11 +493,11 @@ export default function TaskPage({ fromOtherPage = false, doneTarget = (_params,
           }}
         />
       ) : null}
-      {pickAction ? (
+      {pickAction && pick ? (
         <UserPickDialog
-          title={t(USER_PICKS[pickAction].titleKey)}
-          hint={USER_PICKS[pickAction].hintKey ? t(USER_PICKS[pickAction].hintKey!) : undefined}
-          multiple={USER_PICKS[pickAction].multiple}
+          title={t(pick.titleKey)}
+          hint={pick.hintKey ? t(pick.hintKey) : undefined}
+          multiple={pick.multiple}
           onCancel={closeDialog}
           onConfirm={(users) => {
             closeDialog();
