@@ -54,7 +54,9 @@ export function OpinionHistory({ instId, headingRef }: OpinionHistoryProps) {
   ];
 
   return (
-    <section className="fd-flow-section" aria-labelledby={`fd-flow-history-${instId}`}>
+    // On a narrow screen the history scrolls sideways: the section scrolls, and the keyboard can reach it (the
+    // table holds no links).
+    <section className="fd-flow-section fd-flow-history__scroll" aria-labelledby={`fd-flow-history-${instId}`} tabIndex={0}>
       <h2 id={`fd-flow-history-${instId}`} ref={headingRef} tabIndex={-1}>
         {t('opinionHistory.title')}
       </h2>
@@ -71,10 +73,7 @@ export function OpinionHistory({ instId, headingRef }: OpinionHistoryProps) {
       ) : data.length === 0 ? (
         <p className="fd-flow-state">{t('opinionHistory.empty')}</p>
       ) : (
-        // On a narrow screen the history scrolls sideways: in a region the keyboard can reach (it holds no links).
-        <div className="fd-flow-history__scroll" role="region" aria-labelledby={`fd-flow-history-${instId}`} tabIndex={0}>
-          <Table<Opinion> rowKey="id" columns={columns} dataSource={data} pagination={false} size="small" />
-        </div>
+        <Table<Opinion> rowKey="id" columns={columns} dataSource={data} pagination={false} size="small" />
       )}
     </section>
   );
