@@ -97,7 +97,8 @@ export default function HomePage() {
         </div>
       )}
       {content}
-      <ReminderPopups />
+      {/* Not while arranging: the pop-ups sit over the editor's buttons; they come back (asked again) after it. */}
+      {!arranging && <ReminderPopups />}
     </div>
   );
 }
