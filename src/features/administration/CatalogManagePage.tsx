@@ -8,7 +8,7 @@ import type { MenuPageProps } from '../../app/layout/menuPages';
 import { AdminList, useAdminEditing } from './AdminList';
 import { CatalogFormDialog } from './CatalogFormDialog';
 import { CATALOG_KINDS, catalogRecordOf, type CatalogKind, type CatalogRecord } from './catalogKinds';
-import { confirmStatusChange, statusActions } from './statusChange';
+import { statusToggleActions } from './statusChange';
 
 /** The role of administrators (server ADMIN_ROLE). */
 const ADMIN_ROLE_CODE = 'sysAdmin';
@@ -40,20 +40,6 @@ export function CatalogManagePage({ kind, title }: MenuPageProps & { kind: Catal
     // yesNo only reads t
   }, [t, spec]);
 
-  const changeEnabled = (row: ListRow) => {
-    const record = catalogRecordOf(row);
-    const name = String(row.name);
-    confirmStatusChange({
-      title: record.enabled ? t('catalog.disableConfirm', { name }) : t('catalog.enableConfirm', { name }),
-      okText: record.enabled ? t('catalog.disable') : t('catalog.enable'),
-      cancelText: t('cancel'),
-      saved: t('saved'),
-      failed: t('saveFailed'),
-      change: () => spec.save({ ...record, enabled: !record.enabled }),
-      onChanged: refresh,
-    });
-  };
-
   const actions = useMemo<ListRowActions>(() => {
     const enabled = (row: ListRow) => row.enabled === true || row.enabled === 1;
     return {
@@ -62,17 +48,19 @@ export function CatalogManagePage({ kind, title }: MenuPageProps & { kind: Catal
       items: [
         { key: 'edit', label: t('edit'), ariaLabel: (row) => t('catalog.editOf', { name: String(row.name) }), onClick: (row) => setEditing(catalogRecordOf(row)) },
         ...(spec.extra === 'enabled'
-          ? statusActions(
-              { disable: t('catalog.disable'), enable: t('catalog.enable'), disableOf: (row) => t('catalog.disableOf', { name: String(row.name) }), enableOf: (row) => t('catalog.enableOf', { name: String(row.name) }) },
-              enabled,
-              changeEnabled,
+          ? statusToggleActions(t, {
+              prefix: 'catalog',
+              nameOf: (row) => String(row.name),
+              isActive: enabled,
               // the administrator role decides who administers: the server refuses to disable it
-              (row) => row.code !== ADMIN_ROLE_CODE,
-            )
+              mayDisable: (row) => row.code !== ADMIN_ROLE_CODE,
+              change: (row, enable) => spec.save({ ...catalogRecordOf(row), enabled: enable }),
+              onChanged: refresh,
+            })
           : []),
       ],
     };
-    // changeEnabled only reads t, spec and refresh's setter
+    // refresh is the list's setter, the same on every render
   }, [t, spec]);
 
 

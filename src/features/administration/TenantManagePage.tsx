@@ -3,11 +3,11 @@
 // the logo and favicon, disable or enable (never the platform's own tenant).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListColumn, ListCondition, ListRow, ListRowActions } from '../../../renderers';
+import type { ListColumn, ListCondition, ListRowActions } from '../../../renderers';
 import { setTenantStatus, tenantPage, TENANT_PAGE_SIZE, type AdminTenant } from '../../api/tenant';
 import type { MenuPageProps } from '../../app/layout/menuPages';
 import { AdminList, pagedLoad, useAdminEditing } from './AdminList';
-import { confirmStatusChange, statusActions } from './statusChange';
+import { statusToggleActions } from './statusChange';
 import { TenantBrandDialog } from './TenantBrandDialog';
 import { TenantFormDialog } from './TenantFormDialog';
 
@@ -40,21 +40,6 @@ export default function TenantManagePage({ title }: MenuPageProps) {
     [t],
   );
 
-  const changeStatus = (row: ListRow) => {
-    const enable = row.status !== 'enable';
-    const name = String(row.name);
-    confirmStatusChange({
-      title: enable ? t('tenant.enableConfirm', { name }) : t('tenant.disableConfirm', { name }),
-      content: enable ? undefined : t('tenant.disableHint'),
-      okText: enable ? t('tenant.enable') : t('tenant.disable'),
-      cancelText: t('cancel'),
-      saved: t('saved'),
-      failed: t('saveFailed'),
-      change: () => setTenantStatus(String(row.id), enable ? 'enable' : 'disable', { quiet: true }),
-      onChanged: refresh,
-    });
-  };
-
   const actions = useMemo<ListRowActions>(
     () => ({
       title: t('actions'),
@@ -62,15 +47,18 @@ export default function TenantManagePage({ title }: MenuPageProps) {
       items: [
         { key: 'edit', label: t('edit'), ariaLabel: (row) => t('tenant.editOf', { name: String(row.name) }), onClick: (row) => setEditing({ mode: 'edit', tenant: row as unknown as AdminTenant }) },
         { key: 'brand', label: t('tenant.brand'), ariaLabel: (row) => t('tenant.brandOf', { name: String(row.name) }), onClick: (row) => setEditing({ mode: 'brand', tenant: row as unknown as AdminTenant }) },
-        ...statusActions(
-          { disable: t('tenant.disable'), enable: t('tenant.enable'), disableOf: (row) => t('tenant.disableOf', { name: String(row.name) }), enableOf: (row) => t('tenant.enableOf', { name: String(row.name) }) },
-          (row) => row.status === 'enable',
-          changeStatus,
-          (row) => row.id !== PLATFORM_TENANT_ID,
-        ),
+        ...statusToggleActions(t, {
+          prefix: 'tenant',
+          hint: true,
+          nameOf: (row) => String(row.name),
+          isActive: (row) => row.status === 'enable',
+          mayDisable: (row) => row.id !== PLATFORM_TENANT_ID,
+          change: (row, enable) => setTenantStatus(String(row.id), enable ? 'enable' : 'disable', { quiet: true }),
+          onChanged: refresh,
+        }),
       ],
     }),
-    // changeStatus only reads t and refresh's setter
+    // refresh is the list's setter, the same on every render
     [t],
   );
 

@@ -3,13 +3,13 @@
 // reset password, disable or enable. Adding a user opens the same dialog.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListColumn, ListCondition, ListRow, ListRowActions } from '../../../renderers';
+import type { ListColumn, ListCondition, ListRowActions } from '../../../renderers';
 import { setUserStatus } from '../../api/administration';
 import { queryUserWithMainOrgPost } from '../../api/org';
 import type { MenuPageProps } from '../../app/layout/menuPages';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { AdminList, pagedLoad, useAdminEditing } from './AdminList';
-import { confirmStatusChange, statusActions } from './statusChange';
+import { statusToggleActions } from './statusChange';
 import { UserFormDialog } from './UserFormDialog';
 
 const PAGE_SIZE = 20;
@@ -52,21 +52,6 @@ export default function UserManagePage({ title }: MenuPageProps) {
     ];
   }, [t]);
 
-  const changeStatus = (row: ListRow) => {
-    const enable = row.status !== 1;
-    const name = String(row.fullname);
-    confirmStatusChange({
-      title: enable ? t('user.enableConfirm', { name }) : t('user.disableConfirm', { name }),
-      content: enable ? undefined : t('user.disableHint'),
-      okText: enable ? t('user.enable') : t('user.disable'),
-      cancelText: t('cancel'),
-      saved: t('saved'),
-      failed: t('saveFailed'),
-      change: () => setUserStatus(String(row.id), enable ? 1 : 0, { quiet: true }),
-      onChanged: refresh,
-    });
-  };
-
   const actions = useMemo<ListRowActions>(
     () => ({
       title: t('actions'),
@@ -74,14 +59,17 @@ export default function UserManagePage({ title }: MenuPageProps) {
       items: [
         { key: 'edit', label: t('edit'), ariaLabel: (row) => t('user.editOf', { name: String(row.fullname) }), onClick: (row) => setEditing({ mode: 'edit', id: String(row.id) }) },
         { key: 'password', label: t('user.resetPassword'), ariaLabel: (row) => t('user.resetOf', { name: String(row.fullname) }), onClick: (row) => setEditing({ mode: 'password', id: String(row.id), fullname: String(row.fullname) }) },
-        ...statusActions(
-          { disable: t('user.disable'), enable: t('user.enable'), disableOf: (row) => t('user.disableOf', { name: String(row.fullname) }), enableOf: (row) => t('user.enableOf', { name: String(row.fullname) }) },
-          (row) => row.status === 1,
-          changeStatus,
-        ),
+        ...statusToggleActions(t, {
+          prefix: 'user',
+          hint: true,
+          nameOf: (row) => String(row.fullname),
+          isActive: (row) => row.status === 1,
+          change: (row, enable) => setUserStatus(String(row.id), enable ? 1 : 0, { quiet: true }),
+          onChanged: refresh,
+        }),
       ],
     }),
-    // changeStatus only reads t and refresh's setter
+    // refresh is the list's setter, the same on every render
     [t],
   );
 

@@ -2,11 +2,20 @@
 // The shared pieces of the administration lists: which rows offer 禁用 / 启用, and the dialog's record of a row.
 import { describe, expect, it } from 'vitest';
 import { catalogRecordOf } from './catalogKinds';
-import { statusActions } from './statusChange';
+import type { TFunction } from 'i18next';
+import { statusToggleActions } from './statusChange';
 
-describe('statusActions', () => {
-  const texts = { disable: '禁用', enable: '启用', disableOf: (row: Record<string, unknown>) => `禁用 ${String(row.name)}`, enableOf: (row: Record<string, unknown>) => `启用 ${String(row.name)}` };
-  const [disable, enable] = statusActions(texts, (row) => row.status === 'enable', () => undefined, (row) => row.id !== '-1');
+describe('statusToggleActions', () => {
+  const texts: Record<string, string> = { 'tenant.disable': '禁用', 'tenant.enable': '启用', 'tenant.disableOf': '禁用 {{name}}', 'tenant.enableOf': '启用 {{name}}' };
+  const t = ((key: string, params?: { name?: string }) => (texts[key] ?? key).replace('{{name}}', params?.name ?? '')) as unknown as TFunction<'administration'>;
+  const [disable, enable] = statusToggleActions(t, {
+    prefix: 'tenant',
+    nameOf: (row) => String(row.name),
+    isActive: (row) => row.status === 'enable',
+    mayDisable: (row) => row.id !== '-1',
+    change: () => Promise.reject(new Error('not asked')),
+    onChanged: () => undefined,
+  });
 
   it('offers 禁用 on active rows that may be disabled and 启用 on the others', () => {
     expect(disable.visible?.({ id: '1001', status: 'enable' })).toBe(true);
