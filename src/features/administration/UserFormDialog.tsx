@@ -1,14 +1,13 @@
 // Add or edit a user: contact fields, the posts (one of them the main post) and the roles; adding also sets the
 // account and the first password. One call saves everything (addUser / updateUser), so nothing is half saved.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { Button } from '@douyinfe/semi-ui-19';
 import { addUser, getAdminUserDetail, updateUser } from '../../api/administration';
 import { unwrap } from '../../api/http';
-import { Dialog } from '../../components/Dialog';
 import { LoadFailure, PageLoading } from '../../components/LoadStates';
-import { ChoiceField, FormError, MultiChoiceField, TextField } from './fields';
+import { AdminFormDialog } from './AdminFormDialog';
+import { ChoiceField, MultiChoiceField, TextField } from './fields';
 import { useSave } from './saving';
 import { useChoices } from './useChoices';
 
@@ -59,8 +58,7 @@ export function UserFormDialog({ userId, onClose, onSaved }: UserFormDialogProps
   const chosenPosts = (posts.data ?? []).filter((post) => form.postIds.includes(post.value));
   const master = form.postIds.includes(form.masterPostId) ? form.masterPostId : form.postIds[0];
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = async () => {
     if (!form.fullname.trim() || (!userId && (!form.account.trim() || !form.password))) {
       setError(t('user.required'));
       return;
@@ -74,44 +72,22 @@ export function UserFormDialog({ userId, onClose, onSaved }: UserFormDialogProps
   };
 
   const title = userId ? t('user.editTitle', { name: detail.data?.user.fullname ?? '' }) : t('user.addTitle');
-  let body;
+  let state;
   if (detail.error || posts.error || roles.error) {
-    body = <LoadFailure error={detail.error ?? posts.error ?? roles.error} headingLevel={3} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void Promise.all([detail.mutate(), posts.mutate(), roles.mutate()])} />;
+    state = <LoadFailure error={detail.error ?? posts.error ?? roles.error} headingLevel={3} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void Promise.all([detail.mutate(), posts.mutate(), roles.mutate()])} />;
   } else if ((userId && !detail.data) || !posts.data || !roles.data) {
-    body = <PageLoading text={t('loading')} />;
-  } else {
-    body = (
-      <form className="fd-admin-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField label={t('user.account')} required value={form.account} onChange={change('account')} disabled={Boolean(userId)} />
-        <TextField label={t('user.fullname')} required value={form.fullname} onChange={change('fullname')} />
-        {userId ? null : <TextField label={t('user.password')} required type="password" autoComplete="new-password" value={form.password} onChange={change('password')} />}
-        <TextField label={t('user.mobile')} type="tel" value={form.mobile} onChange={change('mobile')} />
-        <TextField label={t('user.email')} type="email" value={form.email} onChange={change('email')} />
-        <MultiChoiceField label={t('user.posts')} value={form.postIds} options={posts.data} onChange={change('postIds')} />
-        {chosenPosts.length > 1 ? <ChoiceField label={t('user.masterPost')} value={master} options={chosenPosts} onChange={change('masterPostId')} /> : null}
-        <MultiChoiceField label={t('user.roles')} value={form.roleIds} options={roles.data} onChange={change('roleIds')} />
-        <FormError message={error} />
-        {/* Enter in a field submits */}
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    );
+    state = <PageLoading text={t('loading')} />;
   }
   return (
-    <Dialog
-      visible
-      title={title}
-      onCancel={onClose}
-      width={560}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button theme="solid" type="primary" loading={saving} onClick={() => void submit()}>
-            {t('save')}
-          </Button>
-        </>
-      }
-    >
-      {body}
-    </Dialog>
+    <AdminFormDialog title={title} width={560} saving={saving} error={error} onClose={onClose} onSubmit={() => void submit()} state={state}>
+      <TextField label={t('user.account')} required value={form.account} onChange={change('account')} disabled={Boolean(userId)} />
+      <TextField label={t('user.fullname')} required value={form.fullname} onChange={change('fullname')} />
+      {userId ? null : <TextField label={t('user.password')} required type="password" autoComplete="new-password" value={form.password} onChange={change('password')} />}
+      <TextField label={t('user.mobile')} type="tel" value={form.mobile} onChange={change('mobile')} />
+      <TextField label={t('user.email')} type="email" value={form.email} onChange={change('email')} />
+      <MultiChoiceField label={t('user.posts')} value={form.postIds} options={posts.data ?? []} onChange={change('postIds')} />
+      {chosenPosts.length > 1 ? <ChoiceField label={t('user.masterPost')} value={master} options={chosenPosts} onChange={change('masterPostId')} /> : null}
+      <MultiChoiceField label={t('user.roles')} value={form.roleIds} options={roles.data ?? []} onChange={change('roleIds')} />
+    </AdminFormDialog>
   );
 }
