@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { getSetting, openDatabase, setSetting, type Db } from './db/database';
-import { AREAS } from './areas';
+import { getSetting, isPostgres, openDatabase, setSetting, type Db } from './db/database';
+import { AREAS, createAreaTables } from './areas';
 import type { ContractReviewSettings } from './areas/contractReview/dify';
 import type { FormWire } from './lib/context';
 import { DEFAULT_SEED_DIR, seedIfEmpty } from './db/seed';
@@ -103,12 +103,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   let app: FastifyInstance;
   try {
     await seedIfEmpty(db, options.seedDir);
-    for (const area of AREAS) {
-      if (area.schema) db.exec(area.schema);
-      area.seed?.(db, options.seedDir ?? DEFAULT_SEED_DIR);
-    }
+    createAreaTables(db);
+    for (const area of AREAS) area.seed?.(db, options.seedDir ?? DEFAULT_SEED_DIR);
     // Seeds that need every area's tables and async work (the flow area runs its demo instances through the engine).
     for (const area of AREAS) await area.seedAfter?.(db, options.seedDir ?? DEFAULT_SEED_DIR);
+    if (isPostgres(db)) db.endSetup();
     const tokens = createTokenService(db, options.jwtSecret ?? storedJwtSecret(db), options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS);
     app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
     app.addHook('onClose', async () => db.close());

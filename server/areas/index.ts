@@ -23,8 +23,13 @@ import { administrationArea } from './administration';
 
 export interface ServerArea {
   readonly name: string;
-  /** DDL run at every start, so it must be idempotent (CREATE TABLE IF NOT EXISTS …). */
-  readonly schema?: string;
+  /**
+   * DDL run at every start, so it must be idempotent (CREATE TABLE IF NOT EXISTS …); a function where the
+   * tables need more than a script (columns added to an older database). Every area's runs before any seed.
+   */
+  readonly schema?: string | ((db: Db) => void);
+  /** Views over other areas' tables, made after every area's tables: PostgreSQL resolves a view's tables when it is made. */
+  readonly views?: string;
   /**
    * Runs at every start after the base seed; fills the area's tables only when they are empty, so an
    * existing database file gets a new area's data too.
@@ -54,3 +59,12 @@ export const AREAS: readonly ServerArea[] = [
   administrationArea, // after directory: new users get their pinyin initials
   studioArea, // reads the definition tables of the areas above
 ];
+
+/** The tables of `areas`, then their views (a view may read any area's tables). */
+export function createAreaTables(db: Db, areas: readonly ServerArea[] = AREAS): void {
+  for (const { schema } of areas) {
+    if (typeof schema === 'function') schema(db);
+    else if (schema) db.exec(schema);
+  }
+  for (const { views } of areas) if (views) db.exec(views);
+}

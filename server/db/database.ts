@@ -1,10 +1,47 @@
-// Opens the SQLite database and makes sure the schema exists.
+// Opens the database (SQLite by default, PostgreSQL for a postgres:// address) and makes sure the schema exists.
 import { readFileSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { PostgresDatabase } from './postgres/database';
 
 const SCHEMA = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
 
-export type Db = Database.Database;
+/** A prepared statement: better-sqlite3's, or its PostgreSQL twin (postgres/database.ts). */
+export interface DbStatement {
+  readonly readonly: boolean;
+  get(...params: unknown[]): unknown;
+  all(...params: unknown[]): unknown[];
+  run(...params: unknown[]): { changes: number };
+}
+
+export type ArgumentsOf<F> = F extends (...args: infer A) => unknown ? A : never;
+
+/**
+ * The part of better-sqlite3's API the server uses, which PostgresDatabase also offers. SQL is written for
+ * SQLite; on PostgreSQL it is rewritten (postgres/translate.ts). Transaction functions are synchronous.
+ */
+export interface Db {
+  prepare(sql: string): DbStatement;
+  // The shape of better-sqlite3's own signature, so that its Database is a Db.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  transaction<F extends (...params: any[]) => unknown>(fn: F): (...args: ArgumentsOf<F>) => ReturnType<F>;
+  exec(sql: string): unknown;
+  close(): unknown;
+}
+
+export const isPostgres = (db: Db): db is PostgresDatabase => db instanceof PostgresDatabase;
+
+export const isPostgresAddress = (path: string) => /^postgres(ql)?:\/\//.test(path);
+
+/** Runs a schema script that has a PostgreSQL variant of its own (triggers have no textual translation). */
+export function execSchema(db: Db, scripts: { sqlite: string; postgres: string }): void {
+  if (isPostgres(db)) db.execNative(scripts.postgres);
+  else db.exec(scripts.sqlite);
+}
+
+export function tableExists(db: Db, name: string): boolean {
+  if (isPostgres(db)) return db.tableExists(name);
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+}
 
 /** How long a statement waits for another connection's write lock before SQLITE_BUSY (milliseconds). */
 export const BUSY_TIMEOUT_MS = 2000;
@@ -16,7 +53,7 @@ const STATEMENT_CACHE_SIZE = 1000;
  * and compiling it once instead of per call is most of the cost of a small query. No caller changes a statement's
  * mode (pluck, raw, expand) nor iterates one, so a shared statement is always in its default state when used.
  */
-function cachePreparedStatements(db: Db, beforeWrite: (() => void) | undefined): void {
+function cachePreparedStatements(db: Database.Database, beforeWrite: (() => void) | undefined): void {
   const prepare = db.prepare.bind(db);
   const cache = new Map<string, Database.Statement>();
   db.prepare = ((sql: string) => {
@@ -28,7 +65,7 @@ function cachePreparedStatements(db: Db, beforeWrite: (() => void) | undefined):
       cache.set(sql, statement);
     }
     return statement;
-  }) as Db['prepare'];
+  }) as Database.Database['prepare'];
 }
 
 /** The database cannot take the write now: its file is gone or replaced, or another process holds the lock. */
@@ -68,12 +105,23 @@ function fileIdentityCheck(path: string): () => void {
 }
 
 /** Every action is one transaction; IMMEDIATE takes the write lock at its start, so a second process makes it wait (busy timeout) instead of failing halfway. */
-function immediateTransactions(db: Db): void {
+function immediateTransactions(db: Database.Database): void {
   const transaction = db.transaction.bind(db);
-  db.transaction = ((fn: (...parameters: never[]) => unknown) => transaction(fn).immediate) as Db['transaction'];
+  db.transaction = ((fn: (...parameters: never[]) => unknown) => transaction(fn).immediate) as Database.Database['transaction'];
 }
 
 export function openDatabase(path: string): Db {
+  if (isPostgresAddress(path)) {
+    const postgres = new PostgresDatabase(path);
+    try {
+      postgres.beginSetup();
+      postgres.exec(SCHEMA);
+    } catch (error) {
+      postgres.close();
+      throw error;
+    }
+    return postgres;
+  }
   const db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
   if (path !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
@@ -94,7 +142,7 @@ export function setSetting(db: Db, key: string, value: string): void {
 
 /** Adds the columns a table of an older database file lacks (`table` and the definitions are trusted constants). */
 export function addMissingColumns(db: Db, table: string, columns: Readonly<Record<string, string>>): void {
-  const present = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name));
+  const present = new Set(isPostgres(db) ? db.columnNames(table) : (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name));
   for (const [name, type] of Object.entries(columns)) {
     if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`);
   }

@@ -5,15 +5,27 @@
 import type { Db } from '../db/database';
 import type { Person } from './store';
 
-export const DEPUTY_SCHEMA = `
+const DEPUTY_TABLE = `
 CREATE TABLE IF NOT EXISTS bpm_task_deputy (
   task_id TEXT NOT NULL, deputy_id TEXT NOT NULL, principal_id TEXT NOT NULL,
   PRIMARY KEY (task_id, deputy_id)
-) WITHOUT ROWID;
+)`;
+
+export const DEPUTY_SCHEMA = {
+  sqlite: `${DEPUTY_TABLE} WITHOUT ROWID;
 CREATE TRIGGER IF NOT EXISTS bpm_task_deputy_task_removed AFTER DELETE ON bpm_task BEGIN
   DELETE FROM bpm_task_deputy WHERE task_id = OLD.id;
 END;
-`;
+`,
+  postgres: `${DEPUTY_TABLE};
+CREATE OR REPLACE FUNCTION bpm_task_deputy_on_task_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM bpm_task_deputy WHERE task_id = OLD.id;
+  RETURN NULL;
+END $$;
+CREATE OR REPLACE TRIGGER bpm_task_deputy_task_removed AFTER DELETE ON bpm_task FOR EACH ROW EXECUTE FUNCTION bpm_task_deputy_on_task_removed();
+`,
+};
 
 /** The active deputies a principal has named while marked away (none when the setting is off), never the principal. */
 export type DeputyLookup = (tenantId: string, principalId: string) => Person[];

@@ -11,7 +11,7 @@
 // bpm_save_opinion: a user's saved opinion texts (暂存意见, server/areas/flow/savedOpinions.ts), with where each was saved.
 // An opinion's attachments (files, zfiles: JSON text of [{id, name, size}]) and its seal (seal_file_id) are
 // those of the handler's complete (docs/flow.md "Opinion attachments", "Opinion signature").
-import { addMissingColumns, type Db } from '../db/database';
+import { addMissingColumns, execSchema, tableExists, type Db } from '../db/database';
 import { DEPUTY_SCHEMA } from './deputies';
 
 const ENGINE_SCHEMA = `
@@ -140,6 +140,47 @@ CREATE TRIGGER IF NOT EXISTS bpm_task_handler_candidate_removed AFTER DELETE ON 
 END;
 `;
 
+/** HANDLER_SCHEMA in PostgreSQL's words: its triggers call functions. */
+const HANDLER_SCHEMA_POSTGRES = `
+CREATE TABLE IF NOT EXISTS bpm_task_handler (
+  task_id TEXT NOT NULL, user_id TEXT NOT NULL, tenant_id TEXT NOT NULL, create_time TEXT NOT NULL, suspended BIGINT NOT NULL,
+  PRIMARY KEY (task_id, user_id)
+);
+CREATE INDEX IF NOT EXISTS bpm_task_handler_user ON bpm_task_handler (tenant_id, user_id, suspended, create_time, task_id);
+CREATE OR REPLACE FUNCTION bpm_task_handler_fill(task bpm_task) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO bpm_task_handler SELECT task.id, task.assignee_id, task.tenant_id, task.create_time, task.suspended WHERE task.assignee_id <> '' ON CONFLICT DO NOTHING;
+  INSERT INTO bpm_task_handler SELECT task.id, c.user_id, task.tenant_id, task.create_time, task.suspended FROM bpm_task_candidate c
+    WHERE c.task_id = task.id AND task.assignee_id = '' ON CONFLICT DO NOTHING;
+$$;
+CREATE OR REPLACE FUNCTION bpm_task_handler_on_task() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM bpm_task_handler_fill(NEW);
+  ELSIF TG_OP = 'DELETE' THEN
+    DELETE FROM bpm_task_handler WHERE task_id = OLD.id;
+  ELSIF OLD.assignee_id IS DISTINCT FROM NEW.assignee_id THEN
+    DELETE FROM bpm_task_handler WHERE task_id = NEW.id;
+    PERFORM bpm_task_handler_fill(NEW);
+  ELSIF (OLD.suspended, OLD.create_time, OLD.tenant_id) IS DISTINCT FROM (NEW.suspended, NEW.create_time, NEW.tenant_id) THEN
+    UPDATE bpm_task_handler SET suspended = NEW.suspended, create_time = NEW.create_time, tenant_id = NEW.tenant_id WHERE task_id = NEW.id;
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE OR REPLACE FUNCTION bpm_task_handler_on_candidate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO bpm_task_handler SELECT t.id, NEW.user_id, t.tenant_id, t.create_time, t.suspended FROM bpm_task t
+      WHERE t.id = NEW.task_id AND t.assignee_id = '' ON CONFLICT DO NOTHING;
+  ELSE
+    DELETE FROM bpm_task_handler WHERE task_id = OLD.task_id AND user_id = OLD.user_id
+      AND EXISTS (SELECT 1 FROM bpm_task t WHERE t.id = OLD.task_id AND t.assignee_id = '');
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE OR REPLACE TRIGGER bpm_task_handler_task AFTER INSERT OR UPDATE OR DELETE ON bpm_task FOR EACH ROW EXECUTE FUNCTION bpm_task_handler_on_task();
+CREATE OR REPLACE TRIGGER bpm_task_handler_candidate AFTER INSERT OR DELETE ON bpm_task_candidate FOR EACH ROW EXECUTE FUNCTION bpm_task_handler_on_candidate();
+`;
+
 /** Fills bpm_task_handler from the open tasks of a database file made before it existed. */
 const HANDLER_BACKFILL = `
 INSERT OR IGNORE INTO bpm_task_handler SELECT id, assignee_id, tenant_id, create_time, suspended FROM bpm_task WHERE assignee_id <> '';
@@ -157,11 +198,11 @@ const ADDED_COLUMNS = {
 /** Creates the engine's tables, and adds the later columns to those of an older database file. */
 export function createEngineTables(db: Db): void {
   db.exec(ENGINE_SCHEMA);
-  db.exec(DEPUTY_SCHEMA);
+  execSchema(db, DEPUTY_SCHEMA);
   for (const [table, columns] of Object.entries(ADDED_COLUMNS)) addMissingColumns(db, table, columns);
   db.transaction(() => {
-    const isNew = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'bpm_task_handler'").get() === undefined;
-    db.exec(HANDLER_SCHEMA);
+    const isNew = !tableExists(db, 'bpm_task_handler');
+    execSchema(db, { sqlite: HANDLER_SCHEMA, postgres: HANDLER_SCHEMA_POSTGRES });
     if (isNew) db.exec(HANDLER_BACKFILL);
   })();
   // getInstanceByPks: the instances of business records

@@ -53,7 +53,7 @@ export function enter(walk: Walk, nodeId: string, options: TaskOptions = {}): vo
     case 'parallelGateway': {
       if (node.incoming.length > 1) {
         walk.db
-          .prepare('INSERT INTO bpm_join (inst_id, gateway_id, arrived) VALUES (?, ?, 1) ON CONFLICT (inst_id, gateway_id) DO UPDATE SET arrived = arrived + 1')
+          .prepare('INSERT INTO bpm_join (inst_id, gateway_id, arrived) VALUES (?, ?, 1) ON CONFLICT (inst_id, gateway_id) DO UPDATE SET arrived = bpm_join.arrived + 1')
           .run(walk.instance.id, node.id);
         const { arrived } = walk.db.prepare('SELECT arrived FROM bpm_join WHERE inst_id = ? AND gateway_id = ?').get(walk.instance.id, node.id) as { arrived: number };
         if (arrived < node.incoming.length) return;

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import type { ServerArea } from '../index';
 import { generator } from './random';
 import { ENGLISH_VALUE_SCHEMA, seedEnglishValues } from './englishValues';
-import { REPORT_SCHEMA, seedReportData } from './reportData';
+import { REPORT_TABLES, REPORT_VIEWS_SCHEMA, seedReportData } from './reportData';
 import { EMPLOYEE_STATUSES, POSTS, PRODUCTS, PROJECT_STATUSES, REGIONS, SEXES } from './vocabulary';
 
 export const BUSINESS_TABLES = ['biz_department', 'biz_employee', 'biz_project', 'biz_sales', 'biz_work_hour', 'biz_customer_survey'] as const;
@@ -139,7 +139,8 @@ function seedBusinessTables(db: Db): void {
 
 export const businessArea: ServerArea = {
   name: 'business',
-  schema: SCHEMA + REPORT_SCHEMA + ENGLISH_VALUE_SCHEMA,
+  schema: SCHEMA + REPORT_TABLES + ENGLISH_VALUE_SCHEMA,
+  views: REPORT_VIEWS_SCHEMA,
   seed(db) {
     seedBusinessTables(db);
     // After the tables above: work hours and surveys name their employees and projects.

@@ -23,7 +23,7 @@ export const REPORT_VIEWS = [
   'biz_flow_instance',
 ] as const;
 
-const TABLES = `
+export const REPORT_TABLES = `
 CREATE TABLE IF NOT EXISTS biz_work_hour (
   id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, work_date TEXT NOT NULL, month TEXT NOT NULL,
   employee_id TEXT NOT NULL, employee_code TEXT NOT NULL, employee_name TEXT NOT NULL, dept_name TEXT NOT NULL,
@@ -40,6 +40,10 @@ CREATE INDEX IF NOT EXISTS biz_customer_survey_tenant ON biz_customer_survey (te
 `;
 
 const real = (sql: string) => `CAST(${sql} AS REAL)`;
+/** Rows where `condition` holds (a comparison is no number in PostgreSQL, as it is in SQLite). */
+const countWhere = (condition: string) => `SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END)`;
+/** The current year, in words both SQLite and PostgreSQL read (CURRENT_DATE as text is YYYY-MM-DD in both). */
+const THIS_YEAR = 'CAST(substr(CAST(CURRENT_DATE AS TEXT), 1, 4) AS INTEGER)';
 const OVERTIME = "CASE WHEN work_type = '加班' THEN hours ELSE 0 END";
 
 const VIEWS: Readonly<Record<(typeof REPORT_VIEWS)[number], string>> = {
@@ -47,16 +51,16 @@ const VIEWS: Readonly<Record<(typeof REPORT_VIEWS)[number], string>> = {
   biz_work_hour_total: `SELECT tenant_id, employee_id AS id, employee_code, employee_name, dept_name,
     ${real('COUNT(DISTINCT project_id)')} AS projects, ${real('COUNT(*)')} AS entries, ${real('SUM(hours)')} AS hours,
     ${real(`SUM(${OVERTIME})`)} AS overtime_hours, MIN(work_date) AS first_date, MAX(work_date) AS last_date
-    FROM biz_work_hour GROUP BY tenant_id, employee_id`,
+    FROM biz_work_hour GROUP BY tenant_id, employee_id, employee_code, employee_name, dept_name`,
   // one row per employee and month: normal hours against overtime
   biz_work_hour_month: `SELECT tenant_id, employee_id || '@' || month AS id, month, employee_code, employee_name, dept_name,
     ${real(`SUM(hours) - SUM(${OVERTIME})`)} AS normal_hours, ${real(`SUM(${OVERTIME})`)} AS overtime_hours,
     ${real('SUM(hours)')} AS hours, ${real('COUNT(DISTINCT work_date)')} AS days
-    FROM biz_work_hour GROUP BY tenant_id, employee_id, month`,
+    FROM biz_work_hour GROUP BY tenant_id, employee_id, month, employee_code, employee_name, dept_name`,
   // one row per project and month
   biz_work_hour_project: `SELECT w.tenant_id, w.project_id || '@' || w.month AS id, w.month, w.project_code, w.project_name,
     p.manager, p.dept_name, p.status, ${real('COUNT(DISTINCT w.employee_id)')} AS people, ${real('SUM(w.hours)')} AS hours
-    FROM biz_work_hour w JOIN biz_project p ON p.id = w.project_id GROUP BY w.tenant_id, w.project_id, w.month`,
+    FROM biz_work_hour w JOIN biz_project p ON p.id = w.project_id GROUP BY w.tenant_id, w.project_id, w.month, w.project_code, w.project_name, p.manager, p.dept_name, p.status`,
   // one row per department and month
   biz_work_hour_dept: `SELECT tenant_id, dept_name || '@' || month AS id, dept_name, month,
     ${real('COUNT(DISTINCT employee_id)')} AS people, ${real('SUM(hours)')} AS hours, ${real(`SUM(${OVERTIME})`)} AS overtime_hours
@@ -65,20 +69,20 @@ const VIEWS: Readonly<Record<(typeof REPORT_VIEWS)[number], string>> = {
   biz_work_hour_activity: `SELECT tenant_id, project_id || '@' || activity AS id, project_code, project_name, activity,
     ${real('COUNT(DISTINCT employee_id)')} AS people, ${real('COUNT(*)')} AS entries, ${real('SUM(hours)')} AS hours,
     MIN(work_date) AS first_date, MAX(work_date) AS last_date
-    FROM biz_work_hour GROUP BY tenant_id, project_id, activity`,
+    FROM biz_work_hour GROUP BY tenant_id, project_id, activity, project_code, project_name`,
   // the members of each project: whoever booked hours on it
   biz_project_team: `SELECT w.tenant_id, w.project_id || '@' || w.employee_id AS id, w.project_code, w.project_name,
     p.manager, w.employee_code, w.employee_name, w.dept_name, e.post, ${real('SUM(w.hours)')} AS hours,
     MIN(w.work_date) AS first_date, MAX(w.work_date) AS last_date
     FROM biz_work_hour w JOIN biz_project p ON p.id = w.project_id JOIN biz_employee e ON e.id = w.employee_id
-    GROUP BY w.tenant_id, w.project_id, w.employee_id`,
+    GROUP BY w.tenant_id, w.project_id, w.employee_id, w.project_code, w.project_name, p.manager, w.employee_code, w.employee_name, w.dept_name, e.post`,
   // birthdays and work anniversaries of the employees in service, by month and day
   biz_ceremony_day: `SELECT tenant_id, id || '@birthday' AS id, '生日' AS kind, code, name, dept_name, post, birthday AS origin_date,
-    substr(birthday, 6, 2) AS month, substr(birthday, 6, 5) AS month_day, ${real("strftime('%Y', 'now') - substr(birthday, 1, 4)")} AS years
+    substr(birthday, 6, 2) AS month, substr(birthday, 6, 5) AS month_day, ${real(`${THIS_YEAR} - CAST(substr(birthday, 1, 4) AS INTEGER)`)} AS years
     FROM biz_employee WHERE status <> '离职'
     UNION ALL
     SELECT tenant_id, id || '@entry', '入职周年', code, name, dept_name, post, entry_date,
-    substr(entry_date, 6, 2), substr(entry_date, 6, 5), ${real("strftime('%Y', 'now') - substr(entry_date, 1, 4)")}
+    substr(entry_date, 6, 2), substr(entry_date, 6, 5), ${real(`${THIS_YEAR} - CAST(substr(entry_date, 1, 4) AS INTEGER)`)}
     FROM biz_employee WHERE status <> '离职'`,
   // budget against cost of every project
   biz_project_finance: `SELECT tenant_id, id, code, name, manager, dept_name, status, start_date, ${real('budget')} AS budget, ${real('cost')} AS cost,
@@ -86,21 +90,21 @@ const VIEWS: Readonly<Record<(typeof REPORT_VIEWS)[number], string>> = {
     FROM biz_project`,
   // the flow engine's handled and waiting tasks per process and node (start opinions are no tasks)
   biz_flow_node: `SELECT o.tenant_id, d.def_key || '@' || o.task_key AS id, d.name AS process_name, d.type_name, o.task_name AS node_name,
-    ${real('COUNT(*)')} AS tasks, ${real("SUM(o.status = 'awaiting_check')")} AS waiting, ${real('SUM(o.complete_time IS NOT NULL)')} AS handled,
+    ${real('COUNT(*)')} AS tasks, ${real(countWhere("o.status = 'awaiting_check'"))} AS waiting, ${real(countWhere('o.complete_time IS NOT NULL'))} AS handled,
     ${real('ROUND(AVG((julianday(o.complete_time) - julianday(o.create_time)) * 24), 1)')} AS average_hours, MAX(o.create_time) AS last_time
     FROM bpm_opinion o JOIN bpm_instance i ON i.id = o.inst_id JOIN bpm_definition d ON d.id = i.def_id
-    WHERE o.task_id IS NOT NULL GROUP BY o.tenant_id, d.def_key, o.task_key`,
+    WHERE o.task_id IS NOT NULL GROUP BY o.tenant_id, d.def_key, o.task_key, d.name, d.type_name, o.task_name`,
   // instances per process and month of start; counts only, so that nobody reads other people's subjects
   biz_flow_instance: `SELECT i.tenant_id, d.def_key || '@' || substr(i.create_time, 1, 7) AS id, d.name AS process_name, d.type_name,
-    substr(i.create_time, 1, 7) AS month, ${real('COUNT(*)')} AS started, ${real("SUM(i.status = 'running')")} AS running,
-    ${real("SUM(i.status IN ('end', 'manualend'))")} AS ended,
+    substr(i.create_time, 1, 7) AS month, ${real('COUNT(*)')} AS started, ${real(countWhere("i.status = 'running'"))} AS running,
+    ${real(countWhere("i.status IN ('end', 'manualend')"))} AS ended,
     ${real("ROUND(AVG(CASE WHEN i.end_time IS NOT NULL THEN (julianday(i.end_time) - julianday(i.create_time)) * 24 END), 1)")} AS average_hours
     FROM bpm_instance i JOIN bpm_definition d ON d.id = i.def_id WHERE i.status <> 'draft'
-    GROUP BY i.tenant_id, d.def_key, substr(i.create_time, 1, 7)`,
+    GROUP BY i.tenant_id, d.def_key, substr(i.create_time, 1, 7), d.name, d.type_name`,
 };
 
-export const REPORT_SCHEMA =
-  TABLES + Object.entries(VIEWS).map(([name, select]) => `DROP VIEW IF EXISTS ${name};\nCREATE VIEW ${name} AS ${select};\n`).join('');
+
+export const REPORT_VIEWS_SCHEMA = Object.entries(VIEWS).map(([name, select]) => `DROP VIEW IF EXISTS ${name};\nCREATE VIEW ${name} AS ${select};\n`).join('');
 
 /** Entries fall between these months (two years, like the sales table). */
 const FIRST_YEAR = 2025;

@@ -11,6 +11,7 @@ import { openDatabase } from '../../db/database';
 import type { PageList } from '../../lib/queryFilter';
 import { administratorsApp, base64 } from '../../testing';
 import { businessArea } from './index';
+import { createAreaTables } from '../index';
 import { inReaderLanguage, seedEnglishValues } from './englishValues';
 import { REPORT_VIEWS, seedReportData } from './reportData';
 
@@ -59,7 +60,7 @@ describe('report query views', () => {
 
   it('keep a value nobody translated as it was stored', () => {
     const db = openDatabase(':memory:');
-    db.exec(businessArea.schema!);
+    createAreaTables(db, [businessArea]);
     seedEnglishValues(db);
     const rows = inReaderLanguage(db, 'en-US', [{ id: 'a', region: '华东', note: '用户填写的备注', amount: 3 }]);
     expect(rows).toEqual([{ id: 'a', region: 'East China', note: '用户填写的备注', amount: 3 }]);
@@ -139,7 +140,7 @@ describe('seedReportData', () => {
   it('fills the report tables of a database made before they existed, and leaves filled ones alone', () => {
     const db = openDatabase(':memory:');
     db.prepare("INSERT INTO tenants (id, code, name, name_front, create_time) VALUES ('-1', 'platform', 'P', 'P', '2026-01-01 00:00:00')").run();
-    db.exec(businessArea.schema!);
+    createAreaTables(db, [businessArea]);
     businessArea.seed!(db, '');
     const count = () => (db.prepare('SELECT COUNT(*) AS count FROM biz_work_hour').get() as { count: number }).count;
     const filled = count();

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
 import { businessArea } from './index';
+import { createAreaTables } from '../index';
 
 const CHINESE = /[\u4e00-\u9fff]/;
 
@@ -10,7 +11,7 @@ describe('the seeded business tables', () => {
   it('name every department, employee and project in English without Chinese characters', () => {
     const db = openDatabase(':memory:');
     db.prepare("INSERT INTO tenants (id, code, name, name_front, create_time) VALUES ('-1', 'platform', 'P', 'P', '2026-01-01 00:00:00')").run();
-    db.exec(businessArea.schema!);
+    createAreaTables(db, [businessArea]);
     businessArea.seed!(db, '');
     for (const table of ['biz_department', 'biz_employee', 'biz_project']) {
       const rows = db.prepare(`SELECT name, name_en FROM ${table}`).all() as { name: string; name_en: string }[];

@@ -115,7 +115,7 @@ export function registerFwbRoutes(app: FastifyInstance, db: Db): void {
         }
         return { projectId: project.id, projectCode: project.code, projectName: project.name, ...version, createdDraft: !draft, added: lines.length };
       });
-    }).immediate();
+    })();
     return { state: true, message: costBaselineMessage(request, 'generated', { count: results.length }), value: results };
   });
 

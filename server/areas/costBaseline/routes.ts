@@ -218,7 +218,7 @@ export function registerCostBaselineRoutes(app: FastifyInstance, db: Db): void {
         throw new CostBaselineError(400, 'baselineExists');
       }
       return insertBaseline(db, actor, request.body.projectId);
-    }).immediate();
+    })();
     return done(request, 'baselineCreated', created.baselineId);
   });
 
@@ -261,7 +261,7 @@ export function registerCostBaselineRoutes(app: FastifyInstance, db: Db): void {
       const draft = db.prepare("SELECT version_no FROM cb_version WHERE baseline_id = ? AND status = 'draft'").get(baseline.id) as { version_no: number } | undefined;
       if (draft) throw new CostBaselineError(400, 'draftExists', { no: draft.version_no });
       return insertDraftCopy(db, actor, baseline.id, reason).versionId;
-    }).immediate();
+    })();
     return done(request, 'versionCreated', id);
   });
 
@@ -278,7 +278,7 @@ export function registerCostBaselineRoutes(app: FastifyInstance, db: Db): void {
       db.prepare("UPDATE cb_version SET status = 'archived' WHERE baseline_id = ? AND status = 'active'").run(baseline.id);
       db.prepare("UPDATE cb_version SET status = 'active', activate_by_name = ?, activate_time = ? WHERE id = ?").run(actor.userName, nowText(), version.id);
       writeLog(db, actor, { baselineId: baseline.id, action: 'activateVersion', versionNo: version.version_no });
-    }).immediate();
+    })();
     return done(request, 'versionActivated', version.id);
   });
 
@@ -309,7 +309,7 @@ export function registerCostBaselineRoutes(app: FastifyInstance, db: Db): void {
       if (changed.changes === 0) throw new CostBaselineError(404, 'lineNotFound', { id: input.id });
       writeLog(db, actor, { ...log, action: 'updateLine' });
       return input.id;
-    }).immediate();
+    })();
     return done(request, 'lineSaved', id);
   });
 
@@ -321,7 +321,7 @@ export function registerCostBaselineRoutes(app: FastifyInstance, db: Db): void {
       const { version, baseline } = editableDraft(actor, line.version_id);
       db.prepare('DELETE FROM cb_line WHERE id = ?').run(line.id);
       writeLog(db, actor, { baselineId: baseline.id, action: 'removeLine', versionNo: version.version_no, detail: line.item });
-    }).immediate();
+    })();
     return done(request, 'lineRemoved', request.body.id);
   });
 
@@ -402,7 +402,7 @@ export function registerCostBaselineRoutes(app: FastifyInstance, db: Db): void {
          ON CONFLICT (baseline_id, user_id) DO UPDATE SET level = excluded.level, grant_by_name = excluded.grant_by_name, grant_time = excluded.grant_time`,
       ).run(baseline.id, actor.tenantId, user.id, user.fullname, user.account, request.body.level, actor.userName, nowText());
       writeLog(db, actor, { baselineId: baseline.id, action: 'grant', detail: user.fullname, level: request.body.level });
-    }).immediate();
+    })();
     return done(request, 'granted', user.id);
   });
 
@@ -417,7 +417,7 @@ export function registerCostBaselineRoutes(app: FastifyInstance, db: Db): void {
       if (!grant) throw new CostBaselineError(404, 'grantNotFound');
       db.prepare('DELETE FROM cb_permission WHERE baseline_id = ? AND user_id = ?').run(baseline.id, request.body.userId);
       writeLog(db, actor, { baselineId: baseline.id, action: 'revoke', detail: grant.user_name });
-    }).immediate();
+    })();
     return done(request, 'revoked', request.body.userId);
   });
 }

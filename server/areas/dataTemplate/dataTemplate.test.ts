@@ -486,13 +486,11 @@ describe('the store', () => {
   it('every seeded record passes its form’s rules (so each can be edited and saved again)', async () => {
     const { openDatabase } = await import('../../db/database');
     const { seedIfEmpty } = await import('../../db/seed');
-    const { AREAS } = await import('../index');
+    const { AREAS, createAreaTables } = await import('../index');
     const db = openDatabase(':memory:');
     try {
       await seedIfEmpty(db);
-      for (const area of AREAS) {
-        if (area.schema) db.exec(area.schema);
-      }
+      createAreaTables(db);
       AREAS.find((area) => area.name === 'dataTemplate')!.seed!(db, '');
       const store = createStore(db);
       const rows = db.prepare("SELECT id, bo_alias, data, tenant_id FROM bo_data WHERE id LIKE '6%'").all() as { id: string; bo_alias: string; data: string; tenant_id: string }[];

@@ -45,7 +45,7 @@ export function seedDataTemplates(db: Db): void {
   const forms = FORM_DIRS.flatMap(jsonFiles) as FormDefinition[];
   const tenants = db.prepare('SELECT id, code FROM tenants ORDER BY create_time, id').all() as { id: string; code: string }[];
   const insertTemplate = db.prepare('INSERT INTO dt_template (id, alias, definition) VALUES (?, ?, ?)');
-  const insertForm = db.prepare('INSERT OR REPLACE INTO dt_form (form_key, bo_alias, definition) VALUES (?, ?, ?)');
+  const insertForm = db.prepare('INSERT INTO dt_form (form_key, bo_alias, definition) VALUES (?, ?, ?) ON CONFLICT (form_key) DO UPDATE SET bo_alias = excluded.bo_alias, definition = excluded.definition');
   const insertRecord = db.prepare('INSERT INTO bo_data (id, tenant_id, bo_alias, data, create_time) VALUES (?, ?, ?, ?, ?)');
   db.transaction(() => {
     for (const template of templates) insertTemplate.run(String(template.id ?? template.alias), template.alias, JSON.stringify(template));

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
 import { administratorsApp } from '../../testing';
 import { businessArea } from '../business';
+import { createAreaTables } from '../index';
 import { DialogDefinitionError, parseDialog } from './query';
 import { readDialogFixtures, SCHEMA } from './seed';
 
@@ -198,7 +199,7 @@ describe('the sample REST endpoint', () => {
 
 describe('parseDialog', () => {
   const db = openDatabase(':memory:');
-  db.exec(businessArea.schema!);
+  createAreaTables(db, [businessArea]);
   db.exec(SCHEMA);
   const stored = (definition: Record<string, unknown>) => ({ alias: 'x', definition: { style: 0, displayfield: '[{"field":"name"}]', ...definition } });
   const refusal = (definition: Record<string, unknown>) => {

@@ -21,10 +21,8 @@ import { registerTaskRoutes } from './tasks';
 
 export const flowArea: ServerArea = {
   name: 'flow',
-  seed: (db, seedDir) => {
-    createEngineTables(db);
-    seedDefinitions(db, seedDir);
-  },
+  schema: createEngineTables,
+  seed: (db, seedDir) => seedDefinitions(db, seedDir),
   seedAfter: (db, seedDir) => seedDemoInstances(db, seedDir),
   register(app, { db, formWire }) {
     const context = { db, forms: createStore(db), formWire };

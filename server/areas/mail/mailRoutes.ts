@@ -330,7 +330,7 @@ export function registerMailRoutes(app: FastifyInstance, db: Db, accounts: Accou
       if (body.replyMailId) {
         db.prepare('UPDATE portal_mail SET is_reply = 1 WHERE id = ? AND tenant_id = ? AND owner_id = ?').run(body.replyMailId, auth.tenantId, auth.userId);
       }
-    }).immediate();
+    })();
     return done(request, sending ? 'sent' : 'draftSaved', id);
   });
 
@@ -391,7 +391,7 @@ export function registerMailRoutes(app: FastifyInstance, db: Db, accounts: Accou
       }
       savePosition.run(position.uidValidity, position.lastUid, now, account.id, auth.tenantId, auth.userId);
       return count;
-    }).immediate();
+    })();
     const value = { count: stored, skipped };
     return skipped > 0
       ? { state: true, message: mailMessage(request, 'syncedSkipped', { count: stored, skipped, limit: UPLOAD_LIMIT_MB }), value }

@@ -209,7 +209,7 @@ export function registerSettingRoutes(app: FastifyInstance, db: Db, box: SecretB
           markDefault.run(id, auth.tenantId, auth.userId);
         }
         ensureDefault(auth);
-      }).immediate();
+      })();
       return done(request, 'settingSaved', id);
     },
   );
@@ -258,7 +258,7 @@ export function registerSettingRoutes(app: FastifyInstance, db: Db, box: SecretB
           .run(auth.tenantId, auth.userId, ...ids).changes;
         ensureDefault(auth);
         return removed;
-      }).immediate();
+      })();
       if (changes === 0) throw new MailError(404, 'settingNotFound');
       return done(request, 'settingsRemoved', null, { count: changes });
     },
@@ -273,7 +273,7 @@ export function registerSettingRoutes(app: FastifyInstance, db: Db, box: SecretB
       db.transaction(() => {
         clearDefault.run(auth.tenantId, auth.userId);
         markDefault.run(row.id, auth.tenantId, auth.userId);
-      }).immediate();
+      })();
       return done(request, 'defaultSet', row.id);
     },
   );

@@ -241,7 +241,7 @@ export function registerMeetingRoomRoutes(app: FastifyInstance, db: Db): void {
         id, auth.tenantId, body.roomId, subject, body.day, body.startTime, body.endTime, (body.attendees ?? '').trim(), (body.remark ?? '').trim(),
         auth.userId, applicant?.fullname ?? auth.account, nowText(),
       );
-    }).immediate();
+    })();
     return done(request, 'submitted', id);
   });
 

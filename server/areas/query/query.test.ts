@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { administratorsApp, base64 } from '../../testing';
 import { openDatabase } from '../../db/database';
 import { businessArea, EMPLOYEE_COUNT } from '../business';
+import { createAreaTables } from '../index';
 import { compileQuery } from './doQuery';
 import { QueryDefinitionError } from './messages';
 
@@ -137,7 +138,7 @@ describe('doQuery', () => {
 describe('definitions the server refuses', () => {
   it('checks table, columns and operations before any SQL runs', () => {
     const db = openDatabase(':memory:');
-    db.exec(businessArea.schema ?? '');
+    createAreaTables(db, [businessArea]);
     const refusal = (definition: Row) => {
       try {
         compileQuery(db, definition);
