@@ -1,7 +1,8 @@
 // Helpers of the server tests (not a test file itself): an in-memory app and signed-in headers.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createTestDatabase } from '../tests/support/postgresTestDatabase';
 import { buildApp, type BuildAppOptions } from './app';
 import type { LoginAnswer } from './routes/auth';
 
@@ -11,8 +12,22 @@ export const ACME_TENANT_ID = '1001';
 /** A 1×1 png. */
 export const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-export function testApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  return buildApp({ dbPath: ':memory:', distDir: NO_DIST, jwtSecret: TEST_JWT_SECRET, ...options });
+/** Whether the server tests run against PostgreSQL (tests/postgres/vitest.config.ts) instead of in-memory SQLite. */
+export const onPostgres = () => process.env.FLOWDESK_TEST_DB === 'postgres';
+
+/** A test app over an in-memory SQLite database or, in the PostgreSQL run, over a database of its own. */
+export async function testApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const settings = { dbPath: ':memory:', distDir: NO_DIST, jwtSecret: TEST_JWT_SECRET, ...options };
+  if (!onPostgres() || settings.dbPath !== ':memory:') return buildApp(settings);
+  const database = await createTestDatabase(inject('postgresAdminUrl'), options.seedDir === undefined);
+  try {
+    const app = await buildApp({ ...settings, dbPath: database.url });
+    app.addHook('onClose', database.drop);
+    return app;
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }
 
 export const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');

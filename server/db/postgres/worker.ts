@@ -25,6 +25,11 @@ const types = {
 };
 
 const client = new pg.Client({ connectionString: url, types });
+/** A connection the server ended (database dropped, server stopped) fails the statements asked after it, not the process. */
+let lost: Error | undefined;
+client.on('error', (error) => {
+  lost = error;
+});
 const connected = client.connect().then(async () => {
   // A lock held by another instance is waited for this long, then answered as busy (503 with a retry hint).
   await client.query("SET lock_timeout = '2s'");
@@ -59,9 +64,11 @@ async function query(sql: string, params: unknown[], prepare: boolean) {
 async function answer(request: BridgeRequest): Promise<BridgeReply> {
   await connected;
   if (request.op === 'close') {
-    await client.end();
+    // Ending a connection the server already dropped is no error of the caller's.
+    await client.end().catch(() => undefined);
     return { rows: [], rowCount: 0 };
   }
+  if (lost) throw lost;
   const result = request.op === 'script' ? await client.query(request.sql) : await query(request.sql, request.params, request.prepare);
   const last = Array.isArray(result) ? result[result.length - 1] : result;
   return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
