@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import type { ContractReviewSettings } from './areas/contractReview/dify';
 import type { FormWire } from './lib/context';
 import { databasePathProblem } from './db/dbPath';
+import { isPostgresAddress } from './db/address';
+import { PostgresError } from './db/postgres/bridge';
 import { parseLanguage, translate, type MessageKey, type MessageParams } from './lib/i18n';
 
 /** The operator's language for start-up messages: the locale of the environment (POSIX names such as zh_CN.UTF-8). */
@@ -47,9 +49,17 @@ function contractReviewSettings(): ContractReviewSettings | undefined {
 const port = positiveInteger('PORT', 8080);
 const host = process.env.HOST || '0.0.0.0';
 const dbSetting = process.env.FLOWDESK_DB || './data/flowdesk.db';
-const dbPath = dbSetting === ':memory:' ? dbSetting : resolve(dbSetting);
-const pathProblem = databasePathProblem(dbPath);
+const onPostgres = isPostgresAddress(dbSetting);
+const dbPath = dbSetting === ':memory:' || onPostgres ? dbSetting : resolve(dbSetting);
+const pathProblem = onPostgres ? undefined : databasePathProblem(dbPath);
 if (pathProblem) refuseStorage(pathProblem.key, pathProblem.params);
+
+/** A PostgreSQL address as it may be printed: without its password. */
+function printableAddress(address: string): string {
+  const url = new URL(address);
+  if (url.password) url.password = '***';
+  return url.toString();
+}
 
 // The app (every area) is loaded only once the path is known to be usable: a refusal comes at once.
 const { buildApp, DEFAULT_TOKEN_TTL_SECONDS } = await import('./app');
@@ -61,6 +71,7 @@ const app = await buildApp({
   contractReview: contractReviewSettings(),
   formWire: formWireSetting(),
 }).catch((error: unknown) => {
+  if (error instanceof PostgresError && onPostgres) refuseStorage('dbConnectFailed', { address: printableAddress(dbPath), cause: error.message });
   // A file SQLite cannot use after all (not a database, corrupt, locked for too long): same one line.
   if (error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_')) refuseStorage('dbOpenFailed', { path: dbPath, cause: error.message });
   throw error;

@@ -1,6 +1,7 @@
 // Opens the database (SQLite by default, PostgreSQL for a postgres:// address) and makes sure the schema exists.
 import { readFileSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { isPostgresAddress } from './address';
 import { PostgresDatabase } from './postgres/database';
 
 const SCHEMA = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
@@ -30,7 +31,6 @@ export interface Db {
 
 export const isPostgres = (db: Db): db is PostgresDatabase => db instanceof PostgresDatabase;
 
-export const isPostgresAddress = (path: string) => /^postgres(ql)?:\/\//.test(path);
 
 /** Runs a schema script that has a PostgreSQL variant of its own (triggers have no textual translation). */
 export function execSchema(db: Db, scripts: { sqlite: string; postgres: string }): void {

@@ -114,6 +114,7 @@ const MESSAGES = {
   ],
   dbFolderUncreatable: ['无法打开数据库 {path}：无法创建目录 {folder}（{cause}）', 'Cannot open the database {path}: the folder {folder} cannot be created ({cause}).'],
   dbOpenFailed: ['无法打开数据库 {path}：{cause}', 'Cannot open the database {path}: {cause}'],
+  dbConnectFailed: ['无法连接数据库 {address}：{cause}', 'Cannot connect to the database {address}: {cause}'],
 
   frontendMissing: [
     'Flowdesk 前端尚未构建：请先运行 `npm run build`，然后重新启动服务。',

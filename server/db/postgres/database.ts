@@ -19,7 +19,8 @@ const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(
 /** PostgreSQL errors as the SQLite error codes the server checks for (busy). */
 function asServerError(error: unknown, sql: string): unknown {
   if (error instanceof PostgresError && BUSY.has(error.code)) return Object.assign(new Error(error.message), { code: 'SQLITE_BUSY', sqlState: error.code, sql });
-  // The statement goes to the log with the error, never into an answer (lib/errors.ts answers 500 without it).
+  // The statement goes with the error, never into an answer (lib/errors.ts answers 500 without it).
+  if (process.env.FLOWDESK_DEBUG_SQL) process.stderr.write(`PostgreSQL: ${(error as Error).message}\n  in: ${sql}\n`);
   return Object.assign(error as object, { sql });
 }
 
