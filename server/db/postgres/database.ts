@@ -4,6 +4,7 @@
 import type { ArgumentsOf, Db, DbStatement } from '../database';
 import { connectSync, PostgresError, type SyncConnection } from './bridge';
 import { COMPATIBILITY_FUNCTIONS } from './compatibility';
+import { LOCK_TIMEOUT } from './settings';
 import { scriptToPostgres, statementToPostgres } from './translate';
 
 /** SQLSTATEs after which a transaction is run again: serialization failure and deadlock. */
@@ -118,7 +119,10 @@ export class PostgresDatabase implements Db {
 
   /** Schema and seed one instance at a time: the others wait here until it is done. */
   beginSetup(): void {
+    // However long another instance's setup takes (a first seed runs for seconds): no lock timeout for this wait.
+    this.query('SET lock_timeout = 0');
     this.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
+    this.query(`SET lock_timeout = '${LOCK_TIMEOUT}'`);
     this.execNative(COMPATIBILITY_FUNCTIONS);
   }
 

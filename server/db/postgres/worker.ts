@@ -4,6 +4,7 @@
 import { workerData, type MessagePort } from 'node:worker_threads';
 import pg from 'pg';
 import type { BridgeReply, BridgeRequest } from './bridge';
+import { LOCK_TIMEOUT, STATEMENT_TIMEOUT } from './settings';
 
 const { url, port, flag } = workerData as { url: string; port: MessagePort; flag: SharedArrayBuffer };
 const signal = new Int32Array(flag);
@@ -31,9 +32,8 @@ client.on('error', (error) => {
   lost = error;
 });
 const connected = client.connect().then(async () => {
-  // A lock held by another instance is waited for this long, then answered as busy (503 with a retry hint).
-  await client.query("SET lock_timeout = '2s'");
-  await client.query("SET statement_timeout = '30s'");
+  await client.query(`SET lock_timeout = '${LOCK_TIMEOUT}'`);
+  await client.query(`SET statement_timeout = '${STATEMENT_TIMEOUT}'`);
 });
 
 /** Named statements are parsed once per connection: most of the cost of a small query. */
