@@ -4,6 +4,7 @@
 import type { ArgumentsOf, Db, DbStatement } from '../database';
 import { connectSync, PostgresError, type SyncConnection } from './bridge';
 import { COMPATIBILITY_FUNCTIONS } from './compatibility';
+import { ID_TAGS, setIdTag } from '../../lib/ids';
 import { LOCK_TIMEOUT } from './settings';
 import { scriptToPostgres, statementToPostgres } from './translate';
 
@@ -124,6 +125,10 @@ export class PostgresDatabase implements Db {
     this.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
     this.query(`SET lock_timeout = '${LOCK_TIMEOUT}'`);
     this.execNative(COMPATIBILITY_FUNCTIONS);
+    // Each process sharing the database makes its ids in slots of its own (lib/ids.ts).
+    this.execNative('CREATE SEQUENCE IF NOT EXISTS flowdesk_process_tag');
+    const { tag } = this.query("SELECT nextval('flowdesk_process_tag') AS tag").rows[0] as { tag: number };
+    setIdTag(tag % ID_TAGS);
   }
 
   /** Identity columns given explicit values by the seed continue after the largest one. */
