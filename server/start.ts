@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { ContractReviewSettings } from './areas/contractReview/dify';
 import type { FormWire } from './lib/context';
 import { databasePathProblem } from './db/dbPath';
-import { isPostgresAddress } from './db/address';
+import { isPostgresAddress, printableAddress } from './db/address';
 import { PostgresError } from './db/postgres/bridge';
 import { parseLanguage, translate, type MessageKey, type MessageParams } from './lib/i18n';
 
@@ -53,13 +53,6 @@ const onPostgres = isPostgresAddress(dbSetting);
 const dbPath = dbSetting === ':memory:' || onPostgres ? dbSetting : resolve(dbSetting);
 const pathProblem = onPostgres ? undefined : databasePathProblem(dbPath);
 if (pathProblem) refuseStorage(pathProblem.key, pathProblem.params);
-
-/** A PostgreSQL address as it may be printed: without its password. */
-function printableAddress(address: string): string {
-  const url = new URL(address);
-  if (url.password) url.password = '***';
-  return url.toString();
-}
 
 // The app (every area) is loaded only once the path is known to be usable: a refusal comes at once.
 const { buildApp, DEFAULT_TOKEN_TTL_SECONDS } = await import('./app');

@@ -3,6 +3,9 @@ import { readFileSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { isPostgresAddress } from './address';
 import { PostgresDatabase } from './postgres/database';
+import { StorageError } from './storageError';
+
+export { StorageError };
 
 const SCHEMA = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
 
@@ -66,16 +69,6 @@ function cachePreparedStatements(db: Database.Database, beforeWrite: (() => void
     }
     return statement;
   }) as Database.Database['prepare'];
-}
-
-/** The database cannot take the write now: its file is gone or replaced, or another process holds the lock. */
-export class StorageError extends Error {
-  constructor(
-    readonly reason: 'fileGone' | 'busy',
-    readonly path: string,
-  ) {
-    super(`database ${reason}: ${path}`);
-  }
 }
 
 /** Runs `check` before each execution of a statement that changes the database. */

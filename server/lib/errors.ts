@@ -104,6 +104,8 @@ const FRAMEWORK_ERRORS: Record<string, [number, MessageKey]> = {
   FST_PARTS_LIMIT: [413, 'bodyTooLarge'],
 };
 
+const STORAGE_MESSAGES = { fileGone: 'storageFileGone', busy: 'storageBusy', unreachable: 'storageUnreachable' } as const;
+
 /** Seconds a client waits before retrying a write the database could not take. */
 const STORAGE_RETRY_SECONDS = 1;
 
@@ -119,10 +121,10 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof StorageError || isBusy(error)) {
       // Nothing of the action was stored (it is one transaction); the client may send it again.
       const logId = newLogId();
-      const fileGone = error instanceof StorageError && error.reason === 'fileGone';
-      request.log.error({ logId, url: request.url, path: error instanceof StorageError ? error.path : undefined }, `storage ${fileGone ? 'file gone' : 'busy'}: ${error.message} (log id ${logId})`);
+      const reason = error instanceof StorageError ? error.reason : 'busy';
+      request.log.error({ logId, url: request.url, path: error instanceof StorageError ? error.path : undefined }, `storage ${reason}: ${error.message} (log id ${logId})`);
       reply.header('Retry-After', String(STORAGE_RETRY_SECONDS));
-      return sendError(reply, 503, t(request, fileGone ? 'storageFileGone' : 'storageBusy', { logId }), { logId });
+      return sendError(reply, 503, t(request, STORAGE_MESSAGES[reason], { logId }), { logId });
     }
     if (isMalformedMultipart(request, error)) return sendError(reply, 400, t(request, 'multipartMalformed', { detail: error.message }));
     if (error instanceof HttpError || error instanceof TableError) {

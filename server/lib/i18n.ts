@@ -22,6 +22,10 @@ const MESSAGES = {
     '数据库文件已被移除或替换，本次操作未保存；请联系管理员恢复数据库文件（日志编号 {logId}）',
     'The database file was removed or replaced; nothing was saved. Please ask the administrator to restore it (log id {logId}).',
   ],
+  storageUnreachable: [
+    '无法连接数据库，本次操作未完成，请稍后重试（日志编号 {logId}）',
+    'The database cannot be reached; the action was not done. Please try again in a moment (log id {logId}).',
+  ],
   multipartMalformed: ['上传请求的 multipart 内容格式不正确：{detail}', 'The multipart body of the upload is malformed: {detail}'],
   loginThrottled: [
     '登录失败次数过多，请在 {seconds} 秒后重试',

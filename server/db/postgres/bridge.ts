@@ -6,7 +6,11 @@
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 
-export type BridgeRequest = { op: 'query'; sql: string; params: unknown[]; prepare: boolean } | { op: 'script'; sql: string } | { op: 'close' };
+/** `mayReconnect`: the statement is outside a transaction, so a lost connection may be replaced before it runs. */
+export type BridgeRequest =
+  | { op: 'query'; sql: string; params: unknown[]; prepare: boolean; mayReconnect: boolean }
+  | { op: 'script'; sql: string; mayReconnect: boolean }
+  | { op: 'close' };
 
 export type BridgeReply = { rows: Record<string, unknown>[]; rowCount: number; error?: undefined } | { error: { message: string; code: string } };
 
@@ -32,8 +36,8 @@ const WORKER_FILE = fileURLToPath(new URL('./worker.ts', import.meta.url));
 const BOOTSTRAP = `require('tsx/cjs/api').register(); require(${JSON.stringify(WORKER_FILE)});`;
 
 export interface SyncConnection {
-  query(sql: string, params: unknown[], prepare?: boolean): { rows: Record<string, unknown>[]; rowCount: number };
-  script(sql: string): void;
+  query(sql: string, params: unknown[], options: { prepare: boolean; mayReconnect: boolean }): { rows: Record<string, unknown>[]; rowCount: number };
+  script(sql: string, mayReconnect: boolean): void;
   close(): void;
 }
 
@@ -65,11 +69,11 @@ export function connectSync(url: string): SyncConnection {
   };
 
   return {
-    query: (sql, params, prepare = true) => {
-      const reply = call({ op: 'query', sql, params, prepare });
+    query: (sql, params, { prepare, mayReconnect }) => {
+      const reply = call({ op: 'query', sql, params, prepare, mayReconnect });
       return { rows: restoreBuffers(reply.rows), rowCount: reply.rowCount };
     },
-    script: (sql) => void call({ op: 'script', sql }),
+    script: (sql, mayReconnect) => void call({ op: 'script', sql, mayReconnect }),
     close: () => {
       if (closed) return;
       try {

@@ -2,9 +2,11 @@
 // are rewritten once per text (translate.ts), and every transaction is SERIALIZABLE, so that two instances
 // racing for one task, vote or serial number cannot both win: the loser's transaction is run again.
 import type { ArgumentsOf, Db, DbStatement } from '../database';
+import { StorageError } from '../storageError';
 import { connectSync, PostgresError, type SyncConnection } from './bridge';
 import { COMPATIBILITY_FUNCTIONS } from './compatibility';
 import { ID_TAGS, setIdTag } from '../../lib/ids';
+import { printableAddress } from '../address';
 import { LOCK_TIMEOUT } from './settings';
 import { scriptToPostgres, statementToPostgres } from './translate';
 
@@ -16,11 +18,17 @@ const BUSY = new Set(['40001', '40P01', '55P03', '57014']);
 /** A lock held by another instance: how setup (schema and seed) is made one instance at a time. */
 const SETUP_LOCK = 7_413_001;
 
+/** The database server cannot be reached or ended the connection (SQLSTATE class 08, shutdown 57P0x, socket errors). */
+const isConnectionLoss = (error: PostgresError) =>
+  /^(08|57P0)/.test(error.code) || /^E(CONNREFUSED|CONNRESET|HOSTUNREACH|NOTFOUND|TIMEDOUT|PIPE)$/.test(error.code) || /Connection terminated/i.test(error.message);
+
+
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /** PostgreSQL errors as the SQLite error codes the server checks for (busy). */
-function asServerError(error: unknown, sql: string): unknown {
+function asServerError(error: unknown, sql: string, address: string): unknown {
   if (error instanceof PostgresError && BUSY.has(error.code)) return Object.assign(new Error(error.message), { code: 'SQLITE_BUSY', sqlState: error.code, sql });
+  if (error instanceof PostgresError && isConnectionLoss(error)) return new StorageError('unreachable', address);
   // The statement goes with the error, never into an answer (lib/errors.ts answers 500 without it).
   if (process.env.FLOWDESK_DEBUG_SQL) process.stderr.write(`PostgreSQL: ${(error as Error).message}\n  in: ${sql}\n`);
   return Object.assign(error as object, { sql });
@@ -39,9 +47,10 @@ export class PostgresDatabase implements Db {
   /** Runs PostgreSQL's own SQL, untranslated. */
   query(sql: string, params: unknown[] = []) {
     try {
-      return this.connection.query(sql, params.flat().map((value) => (value === undefined ? null : value)));
+      const values = params.flat().map((value) => (value === undefined ? null : value));
+      return this.connection.query(sql, values, { prepare: true, mayReconnect: this.depth === 0 });
     } catch (error) {
-      throw asServerError(error, sql);
+      throw asServerError(error, sql, printableAddress(this.url));
     }
   }
 
@@ -72,9 +81,9 @@ export class PostgresDatabase implements Db {
   /** A script in PostgreSQL's own SQL (several statements, no parameters). */
   execNative(sql: string): void {
     try {
-      this.connection.script(sql);
+      this.connection.script(sql, this.depth === 0);
     } catch (error) {
-      throw asServerError(error, sql.slice(0, 2000));
+      throw asServerError(error, sql.slice(0, 2000), printableAddress(this.url));
     }
   }
 
@@ -90,7 +99,7 @@ export class PostgresDatabase implements Db {
           this.query('COMMIT');
           return result;
         } catch (error) {
-          this.query('ROLLBACK');
+          this.rollback();
           const state = (error as { sqlState?: string; code?: string }).sqlState ?? (error as { code?: string }).code ?? '';
           if (!RETRYABLE.has(state) || attempt >= MAX_ATTEMPTS) throw error;
           pause(Math.random() * 4 * attempt);
@@ -102,6 +111,15 @@ export class PostgresDatabase implements Db {
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  /** Ends a failed transaction; on a lost connection there is nothing to end, and the first error is the one to tell. */
+  private rollback(): void {
+    try {
+      this.query('ROLLBACK');
+    } catch {
+      // the connection is gone, and its transaction with it
+    }
+  }
+
   private savepoint<F extends (...params: any[]) => unknown>(fn: F, args: ArgumentsOf<F>): ReturnType<F> {
     const name = `sp${this.depth}`;
     this.query(`SAVEPOINT ${name}`);

@@ -25,16 +25,29 @@ const types = {
   getTypeParser: (oid: number, format?: string) => TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
 };
 
-const client = new pg.Client({ connectionString: url, types });
-/** A connection the server ended (database dropped, server stopped) fails the statements asked after it, not the process. */
+/** The connection, once open; a new one after the database server ended or lost the last (restart, network). */
+let client: pg.Client;
+let connected: Promise<void>;
+/** Why the connection was lost: statements of the transaction it held fail with it, and no other is opened inside one. */
 let lost: Error | undefined;
-client.on('error', (error) => {
-  lost = error;
-});
-const connected = client.connect().then(async () => {
-  await client.query(`SET lock_timeout = '${LOCK_TIMEOUT}'`);
-  await client.query(`SET statement_timeout = '${STATEMENT_TIMEOUT}'`);
-});
+
+function connect(): void {
+  const next = new pg.Client({ connectionString: url, types });
+  next.on('error', (error) => {
+    lost = error;
+  });
+  client = next;
+  lost = undefined;
+  statementNames.clear();
+  connected = next.connect().then(async () => {
+    await next.query(`SET lock_timeout = '${LOCK_TIMEOUT}'`);
+    await next.query(`SET statement_timeout = '${STATEMENT_TIMEOUT}'`);
+  });
+  // A refused first connection is answered to the statement that waits for it.
+  connected.catch((error: Error) => {
+    lost = error;
+  });
+}
 
 /** Named statements are parsed once per connection: most of the cost of a small query. */
 const statementNames = new Map<string, string>();
@@ -62,6 +75,7 @@ async function query(sql: string, params: unknown[], prepare: boolean) {
 }
 
 async function answer(request: BridgeRequest): Promise<BridgeReply> {
+  if (lost && request.op !== 'close' && request.mayReconnect) connect();
   await connected;
   if (request.op === 'close') {
     // Ending a connection the server already dropped is no error of the caller's.
@@ -73,6 +87,8 @@ async function answer(request: BridgeRequest): Promise<BridgeReply> {
   const last = Array.isArray(result) ? result[result.length - 1] : result;
   return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
 }
+
+connect();
 
 port.on('message', (request: BridgeRequest) => {
   answer(request).then(
