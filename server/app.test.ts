@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -53,6 +54,7 @@ describe('errors', () => {
 });
 
 describe('front end', () => {
+  const BIG_SCRIPT = 'console.log("a line of the bundle");\n'.repeat(200);
   const distDir = join(workDir, 'dist');
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -60,6 +62,10 @@ describe('front end', () => {
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Flowdesk</title><div id="root"></div>');
     writeFileSync(join(distDir, 'config.json'), '{"hosts":{}}');
     writeFileSync(join(distDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    // what build/precompress.ts writes beside a bundle's script
+    writeFileSync(join(distDir, 'assets', 'big-5e6f.js'), BIG_SCRIPT);
+    writeFileSync(join(distDir, 'assets', 'big-5e6f.js.br'), brotliCompressSync(BIG_SCRIPT));
+    writeFileSync(join(distDir, 'assets', 'big-5e6f.js.gz'), gzipSync(BIG_SCRIPT));
     app = await testApp({ distDir });
   });
   afterAll(() => app.close());
@@ -95,6 +101,34 @@ describe('front end', () => {
     const asset = await get('/fvue/assets/app-1a2b.js', '*/*');
     expect(asset.body).toBe('console.log(1)');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy of an asset the browser accepts, the plain file otherwise', async () => {
+    const asset = (acceptEncoding?: string) =>
+      app.inject({ method: 'GET', url: '/fvue/assets/big-5e6f.js', headers: acceptEncoding === undefined ? { accept: '*/*' } : { accept: '*/*', 'accept-encoding': acceptEncoding } });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gz = await asset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+    for (const plain of [await asset(), await asset('identity')]) {
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(BIG_SCRIPT);
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+    }
+    // a file the build left alone (too small to gain) comes plain whatever the browser accepts
+    const small = await get('/fvue/assets/app-1a2b.js', '*/*');
+    const smallBr = await app.inject({ method: 'GET', url: '/fvue/assets/app-1a2b.js', headers: { accept: '*/*', 'accept-encoding': 'br' } });
+    expect(smallBr.headers['content-encoding']).toBeUndefined();
+    expect(smallBr.body).toBe(small.body);
+    // index.html and history routes are unchanged by it
+    const page = await app.inject({ method: 'GET', url: '/fvue/home', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
   });
 
   it('never serves files outside dist/', async () => {

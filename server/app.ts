@@ -85,9 +85,15 @@ function registerFrontend(app: FastifyInstance, distDir: string): ((request: Fas
     index: ['index.html'],
     redirect: true,
     cacheControl: false,
+    // The build writes .br and .gz copies of the scripts and stylesheets (build/precompress.ts): they are sent to
+    // a browser that accepts them, the plain file otherwise.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Vite puts content-hashed files under assets/; everything else (index.html, config.json) must be revalidated.
-      res.setHeader('Cache-Control', filePath.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const hashed = filePath.includes(`${sep}assets${sep}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The same URL answers differently by Accept-Encoding: a shared cache must keep them apart.
+      if (hashed) res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   return (request, reply) => {

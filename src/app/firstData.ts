@@ -1,11 +1,14 @@
 // Home's first calls, started beside the session check rather than after the layout and the page have rendered
-// (issue 25: home's requests went out one stage after another). Other pages ask when they render.
+// (issue 25: home's requests went out one stage after another), and its columns' definitions as soon as the
+// layout names them. Other pages ask when they render.
 import { preloadHomeLayout } from '../features/home/homeLayoutData';
 import { HOME_PATH } from '../session/redirect';
 import { preloadTopMenus } from './layout/useTopMenus';
+import { HomePage } from './shellPages';
 
 export function preloadFirstData(pathname: string, language: string): void {
   if (pathname !== HOME_PATH) return;
   preloadTopMenus(language);
-  preloadHomeLayout(language);
+  const layout = preloadHomeLayout(language);
+  void Promise.all([layout, HomePage.preload()]).then(([answer, page]) => page.askColumnsOfLayout(answer, language), () => undefined);
 }

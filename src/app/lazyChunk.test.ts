@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../i18n';
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, isPreloadablePage, lazyPage, withChunkTimeout } from './lazyChunk';
 
 afterEach(() => vi.useRealTimers());
@@ -47,5 +48,23 @@ describe('preloadable pages', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(isPreloadablePage(page)).toBe(true);
     expect(isPreloadablePage(() => null)).toBe(false);
+  });
+
+  it('counts a page as loaded once its text namespaces are in too', async () => {
+    let textsIn: () => void = () => undefined;
+    const loadNamespaces = vi.spyOn(i18n, 'loadNamespaces').mockReturnValue(new Promise<void>((resolve) => (textsIn = resolve)));
+    try {
+      const page = lazyPage(async () => ({ default: () => null }), { namespaces: ['home'] });
+      let loaded = false;
+      void page.preload().then(() => (loaded = true));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(loadNamespaces).toHaveBeenCalledWith(['home']);
+      expect(loaded).toBe(false);
+      textsIn();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(loaded).toBe(true);
+    } finally {
+      loadNamespaces.mockRestore();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // One home column from its definition (docs/home.md): the adapter's model, a frame (title, 'more' link,
 // colHeight) and a body by data mode — a chart, REST data into the template, a custom dialog's list, a data
 // template's list, or the static template. Every failure stays inside the column, in red.
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -21,6 +21,7 @@ import { TemplateView } from './TemplateView';
 import { ColumnError, ColumnLoading } from './ColumnStates';
 import { NearViewport } from './NearViewport';
 import { useColumnModel } from './useColumnDefinition';
+import { preloadWidgetsOf } from './widgets/registry';
 
 type RestData = Extract<ColumnModel['data'], { mode: 'rest' }>;
 
@@ -85,6 +86,11 @@ export function ColumnView({ definition, bare = false, preview = false, deferred
   const { t } = useTranslation('home');
   const titleId = useId();
   const result = useColumnModel(definition);
+  const templateHtml = result.ok && result.model.template.kind === 'html' ? result.model.template.html : undefined;
+  // The widgets' code before the (deferred) body draws them.
+  useEffect(() => {
+    if (templateHtml) preloadWidgetsOf(templateHtml);
+  }, [templateHtml]);
   const name = result.ok ? result.model.name : (definition.name ?? definition.alias);
   let body: ReactNode;
   if (!result.ok) {

@@ -10,10 +10,10 @@ import { decodeLayoutValue, normalizeLocale, rowIndexOfKey, type LayoutModel, ty
 import { LazyResultPage } from '../../components/LazyResultPage';
 import { TOAST_SECONDS } from '../../components/toast';
 import { homeEngine } from './homeEngine';
-import { fetchHomeLayout, homeLayoutKey } from './homeLayoutData';
+import { fetchHomeLayout, homeLayoutKey, type HomeLayoutAnswer } from './homeLayoutData';
 import { LayoutRows } from './LayoutRows';
 import { ReminderPopups } from './ReminderPopups';
-import { ColumnBatcherContext, createHomeColumnBatcher, usePrimedColumns } from './useColumnDefinition';
+import { adoptEarlyColumns, askColumnsEarly, ColumnBatcherContext, createHomeColumnBatcher, usePrimedColumns } from './useColumnDefinition';
 import { refusalText, useMyLayoutActions } from './useMyLayout';
 import './home.css';
 
@@ -27,6 +27,12 @@ function layoutOf(value: unknown, locale: string, notText: string): LayoutOutcom
   if (!decoded.ok) return { ok: false, messages: [decoded.issue.message] };
   const result: PrepareResult<LayoutModel> = homeEngine.prepare<LayoutModel>('layout', decoded.definition, { locale });
   return result.ok ? { ok: true, model: result.model } : { ok: false, messages: result.errors.map((problem) => problem.message) };
+}
+
+/** Asks for the columns of a layout answer before the page draws it (src/app/firstData.ts, the first load of /home). */
+export function askColumnsOfLayout(answer: HomeLayoutAnswer, language: string): void {
+  const layout = layoutOf(answer.value, language, '');
+  if (layout.ok) askColumnsEarly(answer, layout.model.aliases);
 }
 
 export default function HomePage() {
@@ -52,6 +58,8 @@ export default function HomePage() {
     document.title = t('documentTitle');
   }, [t]);
 
+  // In render, not in an effect: the columns' own loads (their SWR hooks) start before the page's effects run.
+  adoptEarlyColumns(batcher, data);
   usePrimedColumns(batcher, layout?.ok ? layout.model.aliases : undefined);
 
   let content;

@@ -1,19 +1,25 @@
 // The home layout's rows (docs/home.md): grid rows of columns on a 24-part grid, tab rows (./TabRow.tsx, drawn
 // when they come near the window), and bare full-width columns.
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutRowModel } from '../../../renderers';
 import { ColumnLoading } from './ColumnStates';
 import { HomeColumn } from './HomeColumn';
 import { NearViewport } from './NearViewport';
+import { preloadableLazy } from '../../app/lazyChunk';
 
-const TabRowView = lazy(() => import('./TabRow'));
+const TabRowView = preloadableLazy(() => import('./TabRow'));
 
 /** `onRemoveRow` stores a removal (home: the user's own layout); without it a removed tab row is hidden for this visit. */
 export function LayoutRows({ rows, onRemoveRow }: { rows: readonly LayoutRowModel[]; onRemoveRow?: (key: string) => void }) {
   const { t } = useTranslation('home');
   // Hidden at once, whether or not the removal is stored.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  // A tab row's code before it comes near the window, so it draws without a fallback (see preloadableLazy).
+  const hasTabRow = rows.some((row) => row.type === 'tab');
+  useEffect(() => {
+    if (hasTabRow) void TabRowView.preload().catch(() => undefined);
+  }, [hasTabRow]);
   return (
     <>
       {rows

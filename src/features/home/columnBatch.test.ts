@@ -86,4 +86,30 @@ describe('createColumnBatcher', () => {
     await vi.advanceTimersByTimeAsync(COLUMN_BATCH_DELAY_MS);
     await expectation;
   });
+
+  it('answers the aliases of an adopted call from it, and asks only for the others', async () => {
+    const fetchColumns = vi.fn(async (aliases: readonly string[]): Promise<ColumnBatchAnswer<Column>> => ({ ok: true, columns: aliases.map((alias) => ({ alias, name: `asked ${alias}` })) }));
+    const batcher = createColumnBatcher(fetchColumns);
+    const early = batcher.load('kept');
+    batcher.adopt(['news', 'secret', 'kept'], Promise.resolve({ ok: true, columns: [{ alias: 'news', name: 'early news' }, { alias: 'kept', name: 'early kept' }] }));
+    await expect(batcher.load('news')).resolves.toEqual({ alias: 'news', name: 'early news' });
+    await expect(batcher.load('secret')).resolves.toBeUndefined();
+    const other = batcher.load('todo');
+    await vi.advanceTimersByTimeAsync(COLUMN_BATCH_DELAY_MS);
+    expect(fetchColumns).toHaveBeenCalledTimes(1);
+    // asked before the adoption: its own call answers it
+    expect(fetchColumns).toHaveBeenCalledWith(['kept', 'todo']);
+    await expect(early).resolves.toEqual({ alias: 'kept', name: 'asked kept' });
+    await expect(other).resolves.toEqual({ alias: 'todo', name: 'asked todo' });
+  });
+
+  it('fails the columns of a failed adopted call, and asks again for them', async () => {
+    const fetchColumns = vi.fn(async (aliases: readonly string[]): Promise<ColumnBatchAnswer<Column>> => ({ ok: true, columns: aliases.map((alias) => ({ alias, name: alias })) }));
+    const batcher = createColumnBatcher(fetchColumns);
+    batcher.adopt(['a'], Promise.resolve({ ok: false, message: 'down' }));
+    await expect(batcher.load('a')).rejects.toThrow('down');
+    const again = batcher.load('a');
+    await vi.advanceTimersByTimeAsync(COLUMN_BATCH_DELAY_MS);
+    await expect(again).resolves.toEqual({ alias: 'a', name: 'a' });
+  });
 });

@@ -1,18 +1,40 @@
 // A column's definition on the home page: asked through the page's batcher (one getDatasByAlias call for
-// every column that mounts within 50 ms), cached by SWR per language.
+// every column that mounts within 50 ms, or the call made as soon as the layout arrived), cached by SWR per language.
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { normalizeLocale, type ColumnDefinition, type ColumnModel, type PrepareResult } from '../../../renderers';
 import { getColumnsByAliases } from '../../api/portal';
 import { homeEngine } from './homeEngine';
-import { createColumnBatcher, type ColumnBatcher } from './columnBatch';
+import { createColumnBatcher, type ColumnBatchAnswer, type ColumnBatcher } from './columnBatch';
+
+async function fetchColumns(aliases: readonly string[]): Promise<ColumnBatchAnswer<ColumnDefinition>> {
+  const answer = await getColumnsByAliases(aliases, { quiet: true });
+  return { ok: answer.ok && Array.isArray(answer.data), columns: answer.data ?? [], message: answer.message };
+}
 
 export function createHomeColumnBatcher(): ColumnBatcher<ColumnDefinition> {
-  return createColumnBatcher<ColumnDefinition>(async (aliases) => {
-    const answer = await getColumnsByAliases(aliases, { quiet: true });
-    return { ok: answer.ok && Array.isArray(answer.data), columns: answer.data ?? [], message: answer.message };
-  });
+  return createColumnBatcher<ColumnDefinition>(fetchColumns);
+}
+
+/** Column calls made as soon as a layout answer arrived, by that answer (the object SWR hands the page). */
+const earlyCalls = new WeakMap<object, { aliases: readonly string[]; call: Promise<ColumnBatchAnswer<ColumnDefinition>> }>();
+
+/**
+ * Asks for the columns of a layout now, before the page renders it (src/app/firstData.ts: the first load of
+ * /home). Issue 25: the call used to wait for the route's code to draw the layout and then for the batcher's
+ * window; the page's batcher adopts this call instead of making its own (adoptEarlyColumns).
+ */
+export function askColumnsEarly(layoutAnswer: object, aliases: readonly string[]): void {
+  if (aliases.length > 0) earlyCalls.set(layoutAnswer, { aliases, call: fetchColumns(aliases) });
+}
+
+/** Hands `batcher` the early call made for this layout answer, once: a page drawn later from it asks anew. */
+export function adoptEarlyColumns(batcher: ColumnBatcher<ColumnDefinition>, layoutAnswer: object | undefined): void {
+  const early = layoutAnswer && earlyCalls.get(layoutAnswer);
+  if (!early) return;
+  earlyCalls.delete(layoutAnswer);
+  batcher.adopt(early.aliases, early.call);
 }
 
 export const ColumnBatcherContext = createContext<ColumnBatcher<ColumnDefinition> | null>(null);

@@ -1,35 +1,55 @@
 // The built-in widgets a column template names by tag (the real product's tags, 03-portal §2). Each widget is
-// its own chunk; a widget that fails shows its error in place while the rest of the column keeps working.
-import { lazy, Suspense, type ComponentType } from 'react';
+// its own chunk (those of home's first screen share the home chunk, build/chunkGroups.ts); a widget that fails
+// shows its error in place while the rest of the column keeps working. A column's widgets start loading as soon
+// as its template is known (preloadWidgetsOf), so a widget drawn later renders at once instead of suspending.
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spin } from '@douyinfe/semi-ui-19';
 import { PartBoundary } from '../../../components/PartBoundary';
+import { preloadableLazy, type PreloadableComponent } from '../../../app/lazyChunk';
 
 /** What every widget receives: the tag's attributes as the template wrote them. */
 export interface WidgetProps {
   attributes: Readonly<Record<string, string>>;
 }
 
-const WIDGETS: Readonly<Record<string, ComponentType<WidgetProps>>> = {
-  'home-notice': lazy(() => import('./NoticeWidget')),
-  'home-news': lazy(() => import('./NewsWidget')),
-  'home-carousel': lazy(() => import('./CarouselWidget')),
-  'today-meeting': lazy(() => import('./MeetingWidget')),
-  'often-system': lazy(() => import('./AppsWidget')),
-  'culture-image': lazy(() => import('./CultureImageWidget')),
-  'custom-chart': lazy(() => import('./ChartWidget')),
-  'duty-roster': lazy(() => import('./DutyRosterWidget')),
-  'document-list': lazy(() => import('./DocumentListWidget')),
-  'home-todo': lazy(() => import('./HomeTodoWidget')),
-  'often-flow': lazy(() => import('./OftenFlowWidget')),
-  'often-flow-list': lazy(() => import('./OftenFlowWidget').then((module) => ({ default: module.OftenFlowListWidget }))),
-  'home-inst': lazy(() => import('./HomeInstWidget')),
-  'user-info': lazy(() => import('./UserInfoWidget')),
-  'home-news-list': lazy(() => import('./NewsListWidget')),
+type WidgetModule = { default: ComponentType<WidgetProps> };
+const widget = (load: () => Promise<WidgetModule>): PreloadableComponent<WidgetModule> => preloadableLazy(load);
+
+const WIDGETS: Readonly<Record<string, PreloadableComponent<WidgetModule>>> = {
+  'home-notice': widget(() => import('./NoticeWidget')),
+  'home-news': widget(() => import('./NewsWidget')),
+  'home-carousel': widget(() => import('./CarouselWidget')),
+  'today-meeting': widget(() => import('./MeetingWidget')),
+  'often-system': widget(() => import('./AppsWidget')),
+  'culture-image': widget(() => import('./CultureImageWidget')),
+  'custom-chart': widget(() => import('./ChartWidget')),
+  'duty-roster': widget(() => import('./DutyRosterWidget')),
+  'document-list': widget(() => import('./DocumentListWidget')),
+  'home-todo': widget(() => import('./HomeTodoWidget')),
+  'often-flow': widget(() => import('./OftenFlowWidget')),
+  'often-flow-list': widget(() => import('./OftenFlowWidget').then((module) => ({ default: module.OftenFlowListWidget }))),
+  'home-inst': widget(() => import('./HomeInstWidget')),
+  'user-info': widget(() => import('./UserInfoWidget')),
+  'home-news-list': widget(() => import('./NewsListWidget')),
 };
 
 /** Tags the template sanitizer keeps. */
 export const WIDGET_TAGS: readonly string[] = Object.keys(WIDGETS);
+
+/** Widgets whose code is heavy (the chart brings g2plot): loaded only when drawn, not with the template. */
+const DRAWN_ONLY = new Set(['custom-chart']);
+const PRELOADED_IN_TEMPLATE = new RegExp(`<(${WIDGET_TAGS.filter((tag) => !DRAWN_ONLY.has(tag)).map((tag) => tag.replace(/-/g, '\\-')).join('|')})[\\s/>]`, 'gi');
+
+/**
+ * Starts loading the widgets a column template names, when the column's frame is drawn: by the time its body
+ * comes near the window the widget is in and draws without suspending (a Suspense fallback delays what any
+ * boundary reveals next by up to 300 ms, see preloadableLazy). Those of the first screen are in home's chunk
+ * already, so this fetches nothing; a failed load shows when the widget is drawn.
+ */
+export function preloadWidgetsOf(html: string): void {
+  for (const [, tag] of html.matchAll(PRELOADED_IN_TEMPLATE)) void WIDGETS[tag.toLowerCase()]?.preload().catch(() => undefined);
+}
 
 export function WidgetSlot({ tag, attributes }: { tag: string; attributes: Readonly<Record<string, string>> }) {
   const { t } = useTranslation('home');
