@@ -89,11 +89,12 @@ const COLUMN_TYPES: Partial<Record<FormAttribute['dataType'], ColumnType>> = { n
  * The SQL of a declared field, typed by its JSON value so that both dialects compare and sort alike: SQLite's
  * json_extract answers numbers and 1/0 for booleans, PostgreSQL's (compatibility.ts) text. A number field is a
  * number only where it holds one (an import's empty cell stores ''), a boolean field 1 or 0; anything else is
- * NULL. Dates are ISO text, which compares as text on both.
+ * NULL. NUMERIC keeps SQLite's integers integral (a LIKE over the number reads 12, not 12.0). Dates are ISO text,
+ * which compares as text on both.
  */
 function fieldSql(name: string, type: ColumnType): string {
   const path = `'$.${name}'`;
-  if (type === 'number') return `CASE WHEN json_type(data, ${path}) IN ('integer', 'real') THEN CAST(json_extract(data, ${path}) AS REAL) END`;
+  if (type === 'number') return `CASE WHEN json_type(data, ${path}) IN ('integer', 'real') THEN CAST(json_extract(data, ${path}) AS NUMERIC) END`;
   if (type === 'boolean') return `CASE json_type(data, ${path}) WHEN 'true' THEN 1 WHEN 'false' THEN 0 END`;
   return `json_extract(data, ${path})`;
 }
