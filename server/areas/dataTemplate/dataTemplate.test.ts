@@ -204,6 +204,17 @@ describe('listJson', () => {
     expect(other.some((row) => platform.has(row.id))).toBe(false);
   });
 
+  it('compares a number field only where it holds a number: a blank one is neither large nor small', async () => {
+    const [{ id }] = (await list('projectLedger', { pageBean: { pageSize: 1 } })).rows;
+    const form = (await get(`${BASE}/getForm/projectRegistration/project?templateKey=projectLedger&id=${id}&action=edit`)).json();
+    const saved = await post(`${BASE}/boSave/project`, { templateKey: 'projectLedger', project: { ...form.data.project, progress: '' } });
+    expect(saved.json()).toMatchObject({ state: true });
+    const ids = async (query: object) => (await everything('projectLedger', [query])).rows.map((row) => row.id);
+    expect(await ids({ property: 'progress', value: 0, operation: 'GREAT_EQUAL' })).not.toContain(id);
+    expect(await ids({ property: 'progress', value: 100, operation: 'LESS_EQUAL' })).not.toContain(id);
+    expect(await ids({ property: 'progress', value: 0, operation: 'NOT_EQUAL' })).not.toContain(id);
+  });
+
   it('answers an unknown template with 404', async () => {
     const response = await post(`${BASE}/listJson`, { templateId: 'nope' });
     expect(response.statusCode).toBe(404);

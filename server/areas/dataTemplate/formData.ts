@@ -67,13 +67,14 @@ function uniqueFields(form: StoredForm): { attribute: FormAttribute; boAlias: st
 export function checkRecord(db: Db, form: StoredForm, lang: Lang, scope: { tenantId: string; id?: string }, record: RecordData): string[] {
   const model = formModel(form, lang);
   const messages = validateFormData(model, { [form.definition.boAlias]: record }).errors.map((error) => error.message);
+  // A new record has no id yet: '' is no record's id, so then every record counts.
   const duplicate = db.prepare(
-    `SELECT 1 FROM bo_data WHERE tenant_id = ? AND bo_alias = ? AND CAST(json_extract(data, ?) AS TEXT) = ? AND (? IS NULL OR id <> ?) LIMIT 1`,
+    `SELECT 1 FROM bo_data WHERE tenant_id = ? AND bo_alias = ? AND CAST(json_extract(data, ?) AS TEXT) = ? AND id <> ? LIMIT 1`,
   );
   for (const { attribute, boAlias, field } of uniqueFields(form)) {
     const value = record[attribute.name];
     if (value === undefined || value === null || value === '') continue;
-    if (duplicate.get(scope.tenantId, boAlias, `$.${field}`, String(value), scope.id ?? null, scope.id ?? null)) {
+    if (duplicate.get(scope.tenantId, boAlias, `$.${field}`, String(value), scope.id ?? '')) {
       messages.push(translateArea(lang, 'duplicateValue', { label: attributeLabel(attribute, lang), value: String(value) }));
     }
   }

@@ -71,7 +71,7 @@ export interface StoredTemplate {
   readonly definition: DataTemplateDefinition;
   readonly id: string;
   readonly fields: TemplateFields;
-  /** property → json_extract over bo_data.data, for the declared fields that the form's main entity has, plus id. */
+  /** property → its value in bo_data.data (fieldSql), for the declared fields that the form's main entity has, plus id. */
   readonly columns: ColumnMap;
   /** The declared main fields a list row carries (id first). */
   readonly rowFields: readonly string[];
@@ -84,6 +84,20 @@ export interface StoredForm {
 }
 
 const COLUMN_TYPES: Partial<Record<FormAttribute['dataType'], ColumnType>> = { number: 'number', boolean: 'boolean' };
+
+/**
+ * The SQL of a declared field, typed by its JSON value so that both dialects compare and sort alike: SQLite's
+ * json_extract answers numbers and 1/0 for booleans, PostgreSQL's (compatibility.ts) text. A number field is a
+ * number only where it holds one (an import's empty cell stores ''), a boolean field 1 or 0; anything else is
+ * NULL. NUMERIC keeps SQLite's integers integral (a LIKE over the number reads 12, not 12.0). Dates are ISO text,
+ * which compares as text on both.
+ */
+function fieldSql(name: string, type: ColumnType): string {
+  const path = `'$.${name}'`;
+  if (type === 'number') return `CASE WHEN json_type(data, ${path}) IN ('integer', 'real') THEN CAST(json_extract(data, ${path}) AS NUMERIC) END`;
+  if (type === 'boolean') return `CASE json_type(data, ${path}) WHEN 'true' THEN 1 WHEN 'false' THEN 0 END`;
+  return `json_extract(data, ${path})`;
+}
 
 export interface DataTemplateStore {
   template(idOrAlias: string): StoredTemplate | undefined;
@@ -121,7 +135,10 @@ export function createStore(db: Db): DataTemplateStore {
     const declared = [...declaredFieldNames(fields)].filter((name) => attributes.has(name));
     const columns: ColumnMap = { id: 'id' };
     // Names passed FIELD_NAME (letters, digits, underscore), so they are safe inside the JSON path literal.
-    for (const name of declared) columns[name] = { sql: `json_extract(data, '$.${name}')`, type: COLUMN_TYPES[attributes.get(name)!.dataType] ?? 'text' };
+    for (const name of declared) {
+      const type = COLUMN_TYPES[attributes.get(name)!.dataType] ?? 'text';
+      columns[name] = { sql: fieldSql(name, type), type };
+    }
     const stored: StoredTemplate = { definition, id: row.id, fields, columns, rowFields: ['id', ...declared] };
     templates.set(row.id, stored);
     templates.set(definition.alias, stored);

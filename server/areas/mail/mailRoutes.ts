@@ -214,7 +214,7 @@ export function registerMailRoutes(app: FastifyInstance, db: Db, accounts: Accou
   app.get(`${MAIL_PREFIX}/getMailTreeData`, async (request) => {
     const auth = sessionOf(request);
     const counts = db
-      .prepare('SELECT type, COUNT(*) AS total, SUM(is_read = 0) AS unread FROM portal_mail WHERE tenant_id = ? AND owner_id = ? GROUP BY type')
+      .prepare('SELECT type, COUNT(*) AS total, SUM(CASE WHEN is_read = 0 THEN 1 ELSE 0 END) AS unread FROM portal_mail WHERE tenant_id = ? AND owner_id = ? GROUP BY type')
       .all(auth.tenantId, auth.userId) as { type: FolderType; total: number; unread: number }[];
     const names: Record<FolderType, MailMessageKey> = { 1: 'inbox', 2: 'sentBox', 3: 'drafts', 4: 'trash' };
     return FOLDER_TYPES.map((type) => {
