@@ -1,6 +1,7 @@
 // The server's SQL is written for SQLite; these rewrite it for PostgreSQL, mechanically. What cannot be rewritten
 // as text (triggers) has a PostgreSQL variant beside its SQLite one; SQLite's functions without a PostgreSQL twin
-// (json_extract, julianday, instr, round of a double) are created in the database by compatibility.ts instead.
+// (json_extract, json_type, json_valid, julianday, date, instr, round of a double) are created in the database by
+// compatibility.ts instead.
 
 /** The SQL with each string literal replaced by a marker, so that rewrites never touch text inside quotes. */
 interface Masked {
