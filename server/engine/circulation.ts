@@ -41,7 +41,7 @@ export function replyToCopy(db: Db, actor: Actor, context: ProcessContext, input
     if (!instance) throw new FlowError(404, 'instanceNotFound');
     refuseSuspended(instance);
     const record = db
-      .prepare('SELECT node_id FROM bpm_read WHERE tenant_id = ? AND inst_id = ? AND receiver_id = ? AND (? IS NULL OR id = ?) ORDER BY create_time DESC, id DESC LIMIT 1')
+      .prepare('SELECT node_id FROM bpm_read WHERE tenant_id = ? AND inst_id = ? AND receiver_id = ? AND (CAST(? AS TEXT) IS NULL OR id = ?) ORDER BY create_time DESC, id DESC LIMIT 1')
       .get(actor.tenantId, instance.id, actor.userId, input.readId ?? null, input.readId ?? null) as { node_id: string } | undefined;
     if (!record) throw new FlowError(403, 'notACopyReceiver');
     const node = context.graph.nodes.get(record.node_id) ?? firstUserTask(context.graph);

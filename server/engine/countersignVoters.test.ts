@@ -12,8 +12,8 @@ import { startInstance } from './start';
 import type { Verdict } from './votes';
 
 let db: Db;
-beforeEach(() => {
-  db = engineDb();
+beforeEach(async () => {
+  db = await engineDb();
 });
 afterEach(() => db.close());
 

@@ -13,8 +13,8 @@ import { taskCandidates } from './store';
 import { startInstance } from './start';
 
 let db: Db;
-beforeEach(() => {
-  db = engineDb();
+beforeEach(async () => {
+  db = await engineDb();
   db.exec(DELEGATION_SCHEMA);
 });
 afterEach(() => db.close());

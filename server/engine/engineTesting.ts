@@ -1,8 +1,10 @@
-// Helpers of the engine's unit tests (not a test file itself): an in-memory database with the engine's tables
-// and a few users, a process from inline BPMN with a URL form (no form definition needed), and the reads the
-// tests check their effect with.
-import type { Db } from '../db/database';
-import { openDatabase } from '../db/database';
+// Helpers of the engine's unit tests (not a test file itself): a database with the engine's tables and a few
+// users (in-memory SQLite, or in the PostgreSQL run an empty PostgreSQL database of its own), a process from inline
+// BPMN with a URL form (no form definition needed), and the reads the tests check their effect with.
+import { inject } from 'vitest';
+import { createTestDatabase } from '../../tests/support/postgresTestDatabase';
+import { isPostgres, openDatabase, type Db } from '../db/database';
+import { onPostgres } from '../testing';
 import type { Actor, ProcessContext } from './context';
 import { FLOWDESK_NS, parseProcess, type SignRule } from './graph';
 import { createEngineTables } from './schema';
@@ -13,13 +15,26 @@ export const TENANT = '-1';
 /** u0 starts; u1…u5 vote or handle. */
 export const USERS = ['u0', 'u1', 'u2', 'u3', 'u4', 'u5'] as const;
 
-export function engineDb(): Db {
-  const db = openDatabase(':memory:');
+/**
+ * A test's database. On PostgreSQL its `close` also drops it and answers the promise of that: a test file's
+ * `afterEach(() => db.close())` waits for it.
+ */
+export async function engineDb(): Promise<Db> {
+  const database = onPostgres() ? await createTestDatabase(inject('postgresAdminUrl'), false) : undefined;
+  const db = openDatabase(database?.url ?? ':memory:');
+  if (database) {
+    const close = db.close.bind(db);
+    db.close = () => {
+      close();
+      return database.drop();
+    };
+  }
   createEngineTables(db);
   db.prepare("INSERT INTO tenants (id, code, name, create_time) VALUES (?, 'test', 'Test', '2026-01-01 08:00:00')").run(TENANT);
   for (const id of USERS) {
     db.prepare("INSERT INTO users (id, tenant_id, account, fullname, password, create_time) VALUES (?, ?, ?, ?, 'x', '2026-01-01 08:00:00')").run(id, TENANT, id, `User ${id}`);
   }
+  if (isPostgres(db)) db.endSetup();
   return db;
 }
 
@@ -63,7 +78,8 @@ export function countersignProcess(
   return processFrom(db, `p${Math.random().toString(36).slice(2, 8)}`, xml);
 }
 
-export const openTasksOf = (db: Db, instId: string): TaskRow[] => db.prepare('SELECT * FROM bpm_task WHERE inst_id = ? ORDER BY create_time, rowid').all(instId) as TaskRow[];
+/** The instance's open tasks in the order they were made (ids grow within a process: lib/ids.ts). */
+export const openTasksOf = (db: Db, instId: string): TaskRow[] => db.prepare('SELECT * FROM bpm_task WHERE inst_id = ? ORDER BY create_time, id').all(instId) as TaskRow[];
 export const instanceOf = (db: Db, instId: string): InstanceRow => findInstance(db, TENANT, instId)!;
 export const varsOf = (db: Db, instId: string) => JSON.parse(instanceOf(db, instId).vars) as Record<string, { verdict?: string; agree: number; oppose: number; abandon: number; voters: Record<string, string> }>;
 /** The open task of `userId` in the instance. */

@@ -9,8 +9,8 @@ import { afterJumpNodes, rejectTask, type RouteChoice } from './jumps';
 import { startInstance } from './start';
 
 let db: Db;
-beforeEach(() => {
-  db = engineDb();
+beforeEach(async () => {
+  db = await engineDb();
 });
 afterEach(() => db.close());
 

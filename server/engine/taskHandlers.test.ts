@@ -1,7 +1,8 @@
 // bpm_task_handler (engine/schema.ts) follows every write of tasks and candidates, and is filled for a
 // database file made before it existed: it always equals "assignee, or each candidate while unclaimed".
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database';
+import { isPostgres, type Db } from '../db/database';
+import { engineDb } from './engineTesting';
 import { createEngineTables } from './schema';
 
 let db: Db;
@@ -24,9 +25,8 @@ function addTask(id: string, assignee: string, candidates: string[] = []) {
   for (const user of candidates) db.prepare('INSERT INTO bpm_task_candidate (task_id, user_id) VALUES (?, ?)').run(id, user);
 }
 
-beforeEach(() => {
-  db = openDatabase(':memory:');
-  createEngineTables(db);
+beforeEach(async () => {
+  db = await engineDb();
   db.prepare(
     "INSERT INTO bpm_definition (id, def_key, name, type_id, type_name, form_key, bpmn_xml) VALUES ('d1', 'k', 'D', 't', 'T', 'f', '<x/>')",
   ).run();
@@ -35,6 +35,17 @@ beforeEach(() => {
   ).run();
 });
 afterEach(() => db.close());
+
+/** The handler table and the triggers that keep it, gone: a database file made before them. */
+function dropHandlerTable() {
+  if (isPostgres(db)) db.execNative('DROP TRIGGER bpm_task_handler_task ON bpm_task; DROP TRIGGER bpm_task_handler_candidate ON bpm_task_candidate');
+  else {
+    for (const { name } of db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'bpm_task_handler%'").all() as { name: string }[]) {
+      db.exec(`DROP TRIGGER ${name}`);
+    }
+  }
+  db.exec('DROP TABLE bpm_task_handler');
+}
 
 describe('the task handler table', () => {
   it('follows claims, hand-backs, suspensions, candidates and removals', () => {
@@ -61,10 +72,7 @@ describe('the task handler table', () => {
   it('is filled from the open tasks of a database file made before it', () => {
     addTask('t1', 'lisi');
     addTask('t2', '', ['wangwu', 'zhaoliu']);
-    for (const { name } of db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'bpm_task_handler%'").all() as { name: string }[]) {
-      db.exec(`DROP TRIGGER ${name}`);
-    }
-    db.exec('DROP TABLE bpm_task_handler');
+    dropHandlerTable();
     createEngineTables(db);
     expect(handlers()).toEqual(expected());
     expect(handlers()).toHaveLength(3);

@@ -10,8 +10,8 @@ import { startInstance } from './start';
 import { decideVotes, threshold, type Verdict } from './votes';
 
 let db: Db;
-beforeEach(() => {
-  db = engineDb();
+beforeEach(async () => {
+  db = await engineDb();
 });
 afterEach(() => db.close());
 

@@ -19,7 +19,6 @@ interface MenuRow {
   hidden: number;
   open: number;
   visibility: 'all' | 'secretary' | 'platform';
-  roles: string | null;
 }
 
 export interface MenuNode {
@@ -50,16 +49,16 @@ export function registerMenuRoutes(app: FastifyInstance, { db }: AppContext) {
     async (request) => {
       const auth = sessionOf(request);
       const lang = langOf(request);
-      const rows = db
-        .prepare(
-          `SELECT m.*, (SELECT json_group_array(role_code) FROM menu_roles r WHERE r.menu_id = m.id) AS roles
-           FROM menus m ORDER BY m.id`,
-        )
-        .all() as MenuRow[];
+      const rows = db.prepare('SELECT * FROM menus ORDER BY id').all() as MenuRow[];
+      // The role codes each menu is restricted to (none: everyone), read apart: SQL has no portable array aggregate.
+      const rolesOf = new Map<number, string[]>();
+      for (const { menu_id: menuId, role_code: role } of db.prepare('SELECT menu_id, role_code FROM menu_roles').all() as { menu_id: number; role_code: string }[]) {
+        rolesOf.set(menuId, [...(rolesOf.get(menuId) ?? []), role]);
+      }
       const roles = new Set(roleCodes(db, auth.userId));
       const secretary = isSecretary(db, auth.userId);
       const visible = (row: MenuRow) => {
-        const allowed: string[] = row.roles ? JSON.parse(row.roles) : [];
+        const allowed = rolesOf.get(row.id) ?? [];
         if (row.visibility === 'secretary' && !secretary) return false;
         if (row.visibility === 'platform' && auth.tenantId !== PLATFORM_TENANT_ID) return false;
         return allowed.length === 0 || roles.has(ADMIN_ROLE) || allowed.some((role) => roles.has(role));
