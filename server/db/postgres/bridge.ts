@@ -49,6 +49,9 @@ function restoreBuffers(rows: Record<string, unknown>[]): Record<string, unknown
   return rows;
 }
 
+/** Waited on, never notified: a pause of the main thread. */
+const pauseFlag = new Int32Array(new SharedArrayBuffer(4));
+
 export function connectSync(url: string): SyncConnection {
   const flag = new SharedArrayBuffer(4);
   const signal = new Int32Array(flag);
@@ -59,10 +62,17 @@ export function connectSync(url: string): SyncConnection {
 
   const call = (request: BridgeRequest) => {
     if (closed) throw new PostgresError('the database connection is closed', '08003');
+    const deadline = Date.now() + ANSWER_TIMEOUT_MS;
     Atomics.store(signal, 0, 0);
     port1.postMessage(request);
     if (Atomics.wait(signal, 0, 0, ANSWER_TIMEOUT_MS) === 'timed-out') throw new PostgresError('the database did not answer', '08006');
-    const reply = receiveMessageOnPort(port1)?.message as BridgeReply | undefined;
+    // The flag can be seen before the reply is: under load the message may trail the flag by a moment.
+    let received = receiveMessageOnPort(port1);
+    while (!received && Date.now() < deadline) {
+      Atomics.wait(pauseFlag, 0, 0, 1);
+      received = receiveMessageOnPort(port1);
+    }
+    const reply = received?.message as BridgeReply | undefined;
     if (!reply) throw new PostgresError('the database connection thread answered nothing', '08006');
     if (reply.error) throw new PostgresError(reply.error.message, reply.error.code);
     return reply;
