@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createTestDatabase } from '../tests/support/postgresTestDatabase';
 import { buildApp, type BuildAppOptions } from './app';
+import { openDatabase, type Db } from './db/database';
 import type { LoginAnswer } from './routes/auth';
 
 export const NO_DIST = '/nonexistent/flowdesk-dist';
@@ -14,6 +15,26 @@ export const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HA
 
 /** Whether the server tests run against PostgreSQL (tests/postgres/vitest.config.ts) instead of in-memory SQLite. */
 export const onPostgres = () => process.env.FLOWDESK_TEST_DB === 'postgres';
+
+/**
+ * A database with the server's schema and no seed, for tests of SQL below the routes: in-memory SQLite or, in the
+ * PostgreSQL run, an empty database of its own. `close` also drops the PostgreSQL one.
+ */
+export async function testDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
+  if (!onPostgres()) {
+    const db = openDatabase(':memory:');
+    return { db, close: async () => void db.close() };
+  }
+  const database = await createTestDatabase(inject('postgresAdminUrl'), false);
+  const db = openDatabase(database.url);
+  return {
+    db,
+    close: async () => {
+      db.close();
+      await database.drop();
+    },
+  };
+}
 
 /** A test app over an in-memory SQLite database or, in the PostgreSQL run, over a database of its own. */
 export async function testApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {

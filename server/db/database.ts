@@ -133,9 +133,25 @@ export function setSetting(db: Db, key: string, value: string): void {
   db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
 }
 
+/** A column of a table or view, as the query builders read it to check names and compare by type. */
+export interface ColumnInfo {
+  readonly name: string;
+  /** holds numbers: declared INTEGER or REAL (on PostgreSQL: any number type) */
+  readonly numeric: boolean;
+  /** the column's position in the primary key from 1, 0 when it is not part of it (SQLite's PRAGMA table_info pk) */
+  readonly pk: number;
+}
+
+/** The columns of a table or view in their declared order (`table` is a trusted constant). */
+export function tableColumns(db: Db, table: string): ColumnInfo[] {
+  if (isPostgres(db)) return db.columns(table);
+  const info = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string; type: string; pk: number }[];
+  return info.map((column) => ({ name: column.name, numeric: /^(INTEGER|REAL)$/i.test(column.type), pk: column.pk }));
+}
+
 /** Adds the columns a table of an older database file lacks (`table` and the definitions are trusted constants). */
 export function addMissingColumns(db: Db, table: string, columns: Readonly<Record<string, string>>): void {
-  const present = new Set(isPostgres(db) ? db.columnNames(table) : (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name));
+  const present = new Set(tableColumns(db, table).map((column) => column.name));
   for (const [name, type] of Object.entries(columns)) {
     if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`);
   }

@@ -1,5 +1,6 @@
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/database';
+import { testDatabase } from '../testing';
 import { HttpError } from './errors';
 import { compileOrder, compileWhere, paging, queryPage, type ColumnMap, type QueryFilter } from './queryFilter';
 
@@ -10,8 +11,11 @@ const columns: ColumnMap = {
   active: { sql: 'p.active', type: 'boolean' },
 };
 
-const db = new Database(':memory:');
-beforeAll(() => {
+// On both dialects: the compiled SQL must mean the same in SQLite and PostgreSQL.
+let db: Db;
+let closeDb: () => Promise<void>;
+beforeAll(async () => {
+  ({ db, close: closeDb } = await testDatabase());
   db.exec('CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT, code TEXT, age INTEGER, active INTEGER)');
   const insert = db.prepare('INSERT INTO people (name, code, age, active) VALUES (?, ?, ?, ?)');
   for (const [name, code, age, active] of [
@@ -22,7 +26,7 @@ beforeAll(() => {
     ['100% real', 'pct', 33, 1],
   ] as const) insert.run(name, code, age, active);
 });
-afterAll(() => db.close());
+afterAll(() => closeDb());
 
 const list = (filter: QueryFilter | undefined) =>
   queryPage(db, filter, {
@@ -68,6 +72,7 @@ describe('compileWhere', () => {
   it('skips empty values but keeps IS_NULL and NOTNULL', () => {
     expect(compileWhere({ querys: [{ property: 'name', value: '', operation: 'LIKE' }] }, columns).sql).toBe('');
     expect(compileWhere({ querys: [{ property: 'name', operation: 'IS_NULL' }] }, columns).sql).toBe("((p.name IS NULL OR p.name = ''))");
+    expect(compileWhere({ querys: [{ property: 'age', operation: 'IS_NULL' }] }, columns).sql).toBe("((p.age IS NULL OR CAST(p.age AS TEXT) = ''))");
   });
 
   it('rejects unknown properties, operations and object values with 400', () => {
@@ -98,6 +103,15 @@ describe('queryPage', () => {
     expect(list({ querys: [{ property: 'age', value: ['30', '41'], operation: 'BETWEEN' }] }).rows).toEqual(['张三', '李四', '100% real']);
     expect(list({ querys: [{ property: 'age', value: '50', operation: 'GREAT_EQUAL' }] }).rows).toEqual(["O'Brien"]);
     expect(list({ querys: [{ property: 'active', value: 'false' }] }).rows).toEqual(['王五']);
+    expect(list({ querys: [{ property: 'code', value: [], operation: 'IN' }] }).total).toBe(0);
+    expect(list({ querys: [{ property: 'code', value: [], operation: 'NOT_IN' }] }).total).toBe(5);
+  });
+
+  it('compares a number column as text in LIKE, EQUAL_IGNORE_CASE, IS_NULL and NOTNULL', () => {
+    expect(list({ querys: [{ property: 'age', value: '3', operation: 'LIKE' }] }).rows).toEqual(['张三', '100% real']);
+    expect(list({ querys: [{ property: 'age', value: '41', operation: 'EQUAL_IGNORE_CASE' }] }).rows).toEqual(['李四']);
+    expect(list({ querys: [{ property: 'age', operation: 'IS_NULL' }] }).total).toBe(0);
+    expect(list({ querys: [{ property: 'age', operation: 'NOTNULL' }] }).total).toBe(5);
   });
 
   it('treats hostile values as plain data', () => {

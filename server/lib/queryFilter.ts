@@ -149,8 +149,11 @@ function compileCondition(field: QueryField, columns: ColumnMap): { sql: string;
   if (!operation) throw badRequest('queryUnknownOperation', { operation: field.operation ?? '' });
   const col = column.sql;
 
-  if (operation === 'ISNULL') return { sql: `(${col} IS NULL OR ${col} = '')`, params: [] };
-  if (operation === 'NOTNULL') return { sql: `(${col} IS NOT NULL AND ${col} <> '')`, params: [] };
+  // A number column as text where it meets text: PostgreSQL has no '' number, no LIKE nor lower() of a number.
+  const textCol = column.type === 'text' ? col : `CAST(${col} AS TEXT)`;
+
+  if (operation === 'ISNULL') return { sql: `(${col} IS NULL OR ${textCol} = '')`, params: [] };
+  if (operation === 'NOTNULL') return { sql: `(${col} IS NOT NULL AND ${textCol} <> '')`, params: [] };
   // An empty search box means "no condition", as on the Hotent backend.
   if (isBlank(field.value) || (Array.isArray(field.value) && field.value.length === 0 && operation !== 'IN' && operation !== 'NIN')) {
     return null;
@@ -161,7 +164,7 @@ function compileCondition(field: QueryField, columns: ColumnMap): { sql: string;
     case 'NIN': {
       const values = toList(field.value).filter((v) => !isBlank(v));
       if (values.length > 1000) throw badRequest('queryBadValue', { property: field.property });
-      if (values.length === 0) return { sql: operation === 'IN' ? '0' : '1', params: [] };
+      if (values.length === 0) return { sql: operation === 'IN' ? '1 = 0' : '1 = 1', params: [] };
       const params = values.map((v) => toScalar(v, column, field.property));
       return { sql: `${col} ${operation === 'IN' ? 'IN' : 'NOT IN'} (${params.map(() => '?').join(', ')})`, params };
     }
@@ -184,10 +187,10 @@ function compileCondition(field: QueryField, columns: ColumnMap): { sql: string;
     case 'RHK': {
       const text = escapeLike(String(toScalar(field.value, { ...column, type: 'text' }, field.property)));
       const pattern = operation === 'LK' ? `%${text}%` : operation === 'LFK' ? `%${text}` : `${text}%`;
-      return { sql: `${col} LIKE ? ESCAPE '\\'`, params: [pattern] };
+      return { sql: `${textCol} LIKE ? ESCAPE '\\'`, params: [pattern] };
     }
     case 'EIC':
-      return { sql: `lower(${col}) = lower(?)`, params: [toScalar(field.value, column, field.property)] };
+      return { sql: `lower(${textCol}) = lower(?)`, params: [String(toScalar(field.value, column, field.property))] };
     default:
       return { sql: `${col} ${COMPARISONS[operation]} ?`, params: [toScalar(field.value, column, field.property)] };
   }

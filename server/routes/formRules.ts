@@ -44,7 +44,7 @@ export function registerFormRuleRoutes(app: FastifyInstance, { db }: AppContext)
   // Equal as text, so a number stored as 20260001 matches the typed "20260001". The own record (id) is left out.
   const findDuplicate = db.prepare(
     `SELECT 1 FROM bo_data
-      WHERE tenant_id = ? AND bo_alias = ? AND CAST(json_extract(data, ?) AS TEXT) = ? AND (? IS NULL OR id <> ?)
+      WHERE tenant_id = ? AND bo_alias = ? AND CAST(json_extract(data, ?) AS TEXT) = ? AND (CAST(? AS TEXT) IS NULL OR id <> ?)
       LIMIT 1`,
   );
 

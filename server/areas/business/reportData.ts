@@ -124,10 +124,16 @@ interface Project {
   name: string;
 }
 
+/**
+ * The seed's order of a tenant's employees or projects: their ids are the tenant's prefix and a running number.
+ * (Not rowid: PostgreSQL's stand-in, ctid, is where a row lies in the table's file, not when it was inserted.)
+ */
+const SEED_ORDER = 'ORDER BY length(id), id';
+
 function seedWorkHours(db: Db, tenantId: string, random: () => number): void {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-  const people = db.prepare("SELECT id, code, name, dept_name FROM biz_employee WHERE tenant_id = ? AND status <> '离职' ORDER BY rowid").all(tenantId) as Person[];
-  const projects = db.prepare("SELECT id, code, name FROM biz_project WHERE tenant_id = ? AND status <> '未开始' ORDER BY rowid").all(tenantId) as Project[];
+  const people = db.prepare(`SELECT id, code, name, dept_name FROM biz_employee WHERE tenant_id = ? AND status <> '离职' ${SEED_ORDER}`).all(tenantId) as Person[];
+  const projects = db.prepare(`SELECT id, code, name FROM biz_project WHERE tenant_id = ? AND status <> '未开始' ${SEED_ORDER}`).all(tenantId) as Project[];
   if (people.length === 0) return;
   const insert = db.prepare(
     `INSERT INTO biz_work_hour (id, tenant_id, work_date, month, employee_id, employee_code, employee_name, dept_name, project_id, project_code, project_name, activity, work_type, hours, description)
@@ -155,7 +161,7 @@ function seedWorkHours(db: Db, tenantId: string, random: () => number): void {
 
 function seedSurveys(db: Db, tenantId: string, random: () => number, surveys: number): void {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-  const projects = db.prepare('SELECT id, code, name FROM biz_project WHERE tenant_id = ? ORDER BY rowid').all(tenantId) as Project[];
+  const projects = db.prepare(`SELECT id, code, name FROM biz_project WHERE tenant_id = ? ${SEED_ORDER}`).all(tenantId) as Project[];
   if (projects.length === 0) return;
   const insert = db.prepare(
     `INSERT INTO biz_customer_survey (id, tenant_id, survey_date, customer, region, project_code, project_name, channel, overall, quality, service, delivery, comment)

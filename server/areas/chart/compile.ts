@@ -254,7 +254,7 @@ export function queryChart(db: Db, chart: CompiledChart, tenantId: string, filte
   const grouping = chart.groupBy ? ` GROUP BY ${chart.groupBy}` : '';
 
   const countSql = chart.groupBy
-    ? `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${chart.from} WHERE ${where}${grouping})`
+    ? `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${chart.from} WHERE ${where}${grouping}) AS chart_groups`
     : `SELECT COUNT(*) AS total FROM ${chart.from} WHERE ${where}`;
   const { total } = db.prepare(countSql).get(...whereParams) as { total: number };
   const rows = db

@@ -2,7 +2,7 @@
 // definition names must be a column of it (read from the database itself); the client may filter only by the
 // definition's user-input conditions, with their declared operation, and sort only by its display, result and
 // sort fields; fixed conditions and the caller's parameters are added by the server. Every value is bound.
-import type { Db } from '../../db/database';
+import { tableColumns, type Db } from '../../db/database';
 import type { Lang } from '../../lib/i18n';
 import { compileOrder, compileWhere, paging, type ColumnMap, type ColumnType, type PageList, type QueryField, type QueryFilter, type SqlValue } from '../../lib/queryFilter';
 import { BUSINESS_TABLES } from '../business';
@@ -56,11 +56,10 @@ interface Table {
 function tableOf(db: Db, objName: unknown): Table {
   const name = typeof objName === 'string' ? objName.trim().toLowerCase() : '';
   if (!ALLOWED_TABLES.has(name)) throw new DialogDefinitionError('tableNotAllowed', { table: String(objName ?? '') });
-  const info = db.prepare(`PRAGMA table_info(${name})`).all() as { name: string; type: string }[];
   const columns = new Map<string, Column>();
-  for (const column of info) {
+  for (const column of tableColumns(db, name)) {
     if (column.name === 'tenant_id' || !SAFE_IDENTIFIER.test(column.name)) continue;
-    columns.set(column.name.toLowerCase(), { name: column.name, type: /^(REAL|INTEGER)$/i.test(column.type) ? 'number' : 'text' });
+    columns.set(column.name.toLowerCase(), { name: column.name, type: column.numeric ? 'number' : 'text' });
   }
   return { name, columns };
 }

@@ -1,8 +1,8 @@
 // The tables custom queries and query views may read: the business tables only (BUSINESS_TABLES and the
-// portal's PORTAL_QUERY_TABLES), with their columns read from the database itself (PRAGMA table_info),
+// portal's PORTAL_QUERY_TABLES), with their columns read from the database itself (tableColumns),
 // tenant_id left out (it is the server's scope, never the client's). Query views name a server-side SQL
 // definition (sqlAlias) instead of a table.
-import type { Db } from '../../db/database';
+import { tableColumns, type Db } from '../../db/database';
 import type { ColumnMap, QueryField } from '../../lib/queryFilter';
 import { BUSINESS_TABLES } from '../business';
 import { REPORT_VIEWS } from '../business/reportData';
@@ -34,9 +34,9 @@ export function queryTable(db: Db, objName: unknown): QueryTable {
   let table = tables.get(name);
   if (!table) {
     // `name` is one of the allow-listed constants, so it may be written into the statement.
-    const info = (db.prepare(`PRAGMA table_info(${name})`).all() as { name: string; type: string; pk: number }[]).filter((column) => column.name !== 'tenant_id' && SAFE_IDENTIFIER.test(column.name));
+    const info = tableColumns(db, name).filter((column) => column.name !== 'tenant_id' && SAFE_IDENTIFIER.test(column.name));
     const columns = new Map(info.map((column) => [column.name.toLowerCase(), column.name]));
-    const numeric = new Set(info.filter((column) => /^(INTEGER|REAL)$/i.test(column.type)).map((column) => column.name));
+    const numeric = new Set(info.filter((column) => column.numeric).map((column) => column.name));
     const key = info.find((column) => column.pk === 1)?.name ?? 'id';
     table = { name: name as QueryTableName, key, columns, numeric };
     tables.set(name, table);

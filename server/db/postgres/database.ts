@@ -1,7 +1,7 @@
 // The server's database API (the part of better-sqlite3's it uses) over PostgreSQL: statements written for SQLite
 // are rewritten once per text (translate.ts), and every transaction is SERIALIZABLE, so that two instances
 // racing for one task, vote or serial number cannot both win: the loser's transaction is run again.
-import type { ArgumentsOf, Db, DbStatement } from '../database';
+import type { ArgumentsOf, ColumnInfo, Db, DbStatement } from '../database';
 import { StorageError } from '../storageError';
 import { connectSync, PostgresError, type SyncConnection } from './bridge';
 import { COMPATIBILITY_FUNCTIONS } from './compatibility';
@@ -164,9 +164,21 @@ export class PostgresDatabase implements Db {
     return this.query('SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = $1', [name]).rows.length > 0;
   }
 
-  columnNames(table: string): string[] {
-    const rows = this.query('SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1', [table]).rows;
-    return rows.map((row) => String(row.column_name));
+  /** A table's or view's columns as tableColumns (database.ts) describes them. */
+  columns(table: string): ColumnInfo[] {
+    const rows = this.query(
+      `SELECT c.column_name AS name, c.data_type IN ('smallint', 'integer', 'bigint', 'real', 'double precision', 'numeric') AS numeric,
+              COALESCE(k.ordinal_position, 0) AS pk
+         FROM information_schema.columns c
+         LEFT JOIN information_schema.table_constraints t
+           ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.constraint_type = 'PRIMARY KEY'
+         LEFT JOIN information_schema.key_column_usage k
+           ON k.constraint_schema = t.constraint_schema AND k.constraint_name = t.constraint_name AND k.column_name = c.column_name
+        WHERE c.table_schema = current_schema() AND c.table_name = $1
+        ORDER BY c.ordinal_position`,
+      [table],
+    ).rows as { name: string; numeric: boolean; pk: number }[];
+    return rows.map((row) => ({ name: row.name, numeric: Boolean(row.numeric), pk: Number(row.pk) }));
   }
 
   close(): void {
