@@ -133,9 +133,14 @@ export function setSetting(db: Db, key: string, value: string): void {
   db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
 }
 
+/** The names of a table's columns (`table` is a trusted constant). */
+export function columnNames(db: Db, table: string): string[] {
+  return isPostgres(db) ? db.columnNames(table) : (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name);
+}
+
 /** Adds the columns a table of an older database file lacks (`table` and the definitions are trusted constants). */
 export function addMissingColumns(db: Db, table: string, columns: Readonly<Record<string, string>>): void {
-  const present = new Set(isPostgres(db) ? db.columnNames(table) : (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name));
+  const present = new Set(columnNames(db, table));
   for (const [name, type] of Object.entries(columns)) {
     if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`);
   }
