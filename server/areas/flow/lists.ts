@@ -59,9 +59,9 @@ export const DELEGATED_BY = `t.status IN ('DELIVERTO', 'AGENT') AND t.owner_id =
 export const HANDLED_OPINION_OF = `o.auditor = ? AND o.status NOT IN ('awaiting_check', 'start')`;
 /** Circulation records the user has not read yet, over `r`. */
 export const UNREAD_BY = 'r.receiver_id = ? AND r.read_time IS NULL';
-/** The open nodes of an instance `i`: their ids and (stored) names, in the same order. */
-const OPEN_NODES = `(SELECT group_concat(node_id, ',') FROM (SELECT DISTINCT node_id, name FROM bpm_task WHERE inst_id = i.id ORDER BY node_id)) AS task_nodes,
-  (SELECT group_concat(name, ',') FROM (SELECT DISTINCT node_id, name FROM bpm_task WHERE inst_id = i.id ORDER BY node_id)) AS task_names`;
+/** The open nodes of an instance `i`: their ids and (stored) names, in the same order (each subquery named: PostgreSQL 15 requires it). */
+const OPEN_NODES = `(SELECT group_concat(node_id, ',') FROM (SELECT DISTINCT node_id, name FROM bpm_task WHERE inst_id = i.id ORDER BY node_id) AS open_nodes) AS task_nodes,
+  (SELECT group_concat(name, ',') FROM (SELECT DISTINCT node_id, name FROM bpm_task WHERE inst_id = i.id ORDER BY node_id) AS open_nodes) AS task_names`;
 const TASK_COLUMNS = {
   ...INSTANCE_COLUMNS,
   id: 't.id',

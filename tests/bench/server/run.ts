@@ -1,7 +1,8 @@
 // `npm run bench:server`: the reference server at the scale of issue 24 — about 100,000 open tasks, 105,000
 // instances, 211,000 opinions, 200 users, lisi with about 5,000 to-dos — driven over loopback by autocannon.
 // The data set is the engine's own rows (a seeded leave request, its task and its history) copied in bulk in
-// one transaction. Prints req/s and p50/p95/p99 per variant against the targets. Results: docs/server.md.
+// one transaction (dataSet.ts), on SQLite (one server process) and PostgreSQL (two processes over one database,
+// the load split between them). Prints req/s and p50/p95/p99 per variant against the targets. Results: docs/server.md.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
