@@ -2,12 +2,12 @@
 // run them: a session opened on one is good on the other, and when both take the same task, claim or number at
 // once, exactly one wins and nothing acknowledged is lost. Real processes, real HTTP.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { base64 } from '../../server/testing';
 import { createTestDatabase } from '../support/postgresTestDatabase';
+import { freePort } from '../support/freePort';
 
 const START = fileURLToPath(new URL('../../server/start.ts', import.meta.url));
 const HOST = '127.0.0.1';
@@ -16,16 +16,6 @@ const SECRET = 'flowdesk-instances-test-secret';
 type Json = Record<string, any>;
 const NAMES: Record<string, string> = { wangwu: '王五', zhaoliu: '赵六' };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface Instance {
   origin: string;

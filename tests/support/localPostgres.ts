@@ -2,10 +2,10 @@
 // throw-away cluster in a temporary folder, on a free port, started and stopped by the tests themselves.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './freePort';
 
 const HOST = '127.0.0.1';
 const SUPERUSER = 'flowdesk';
@@ -20,16 +20,6 @@ export function postgresBinaries(): string | undefined {
   return versions.length ? join(root, versions[0], 'bin') : undefined;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export interface LocalPostgres {
   /** the address of a database of this cluster */
