@@ -7,7 +7,7 @@ import { connectSync, PostgresError, type SyncConnection } from './bridge';
 import { COMPATIBILITY_FUNCTIONS } from './compatibility';
 import { ID_TAGS, setIdTag } from '../../lib/ids';
 import { printableAddress } from '../address';
-import { LOCK_TIMEOUT } from './settings';
+import { LOCK_TIMEOUT, STATEMENT_CACHE_SIZE } from './settings';
 import { scriptToPostgres, statementToPostgres } from './translate';
 
 /** SQLSTATEs after which a transaction is run again: serialization failure and deadlock. */
@@ -67,6 +67,7 @@ export class PostgresDatabase implements Db {
         all: (...params) => this.query(text, bind(params)).rows,
         run: (...params) => ({ changes: this.query(text, bind(params)).rowCount }),
       };
+      if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.delete(this.statements.keys().next().value!);
       this.statements.set(sql, statement);
     }
     return statement;

@@ -4,3 +4,5 @@
 export const LOCK_TIMEOUT = '2s';
 /** A statement running longer is cancelled (and answered as busy). */
 export const STATEMENT_TIMEOUT = '30s';
+/** Distinct SQL texts whose translation is kept per connection (list queries vary with their filters), as SQLite's cache. */
+export const STATEMENT_CACHE_SIZE = 1000;
