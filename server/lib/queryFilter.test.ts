@@ -127,7 +127,18 @@ describe('queryPage', () => {
     expect(list({ sorter: [{ property: 'age', direction: 'DESC' }], pageBean: { pageSize: 2 } }).rows).toEqual(["O'Brien", '李四']);
     expect(statusOf(() => compileOrder([{ property: 'id; DROP TABLE people', direction: 'ASC' }], columns, 'p.id'))).toBe('400 queryUnknownSort');
     expect(statusOf(() => compileOrder([{ property: 'age', direction: 'DESC, (SELECT 1)' }], columns, 'p.id'))).toBe('400 queryBadDirection');
-    expect(compileOrder([{ property: 'age', direction: 'descending' }], columns, 'p.id')).toBe('p.age DESC, p.id');
+    expect(compileOrder([{ property: 'age', direction: 'descending' }], columns, 'p.id')).toBe('p.age DESC NULLS LAST, p.id');
+  });
+
+  it('puts empty values first going up and last going down, on both databases', () => {
+    const { lastInsertRowid } = db.prepare('INSERT INTO people (name, code, age, active) VALUES (?, ?, NULL, 1)').run('nobody', 'nb');
+    try {
+      const ages = (direction: string) => list({ sorter: [{ property: 'age', direction }], pageBean: { pageSize: 10 } }).rows;
+      expect(ages('ASC')[0]).toBe('nobody');
+      expect(ages('DESC').at(-1)).toBe('nobody');
+    } finally {
+      db.prepare('DELETE FROM people WHERE id = ?').run(lastInsertRowid);
+    }
   });
 });
 

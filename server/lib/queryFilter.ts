@@ -219,13 +219,16 @@ export function compileWhere(filter: QueryFilter | undefined, columns: ColumnMap
   return { sql: groupSql.join(` ${relationOf(filter?.groupRelation)} `), params };
 }
 
-/** ORDER BY body from the sorter; the default order always follows as a tie-breaker for stable pages. */
+/**
+ * ORDER BY body from the sorter; the default order always follows as a tie-breaker for stable pages. Empty
+ * values sort as the smallest (SQLite's order), said out loud because PostgreSQL sorts NULL as the largest.
+ */
 export function compileOrder(sorter: QuerySorter[] | undefined, columns: ColumnMap, defaultOrder: string): string {
   const parts = (sorter ?? []).map((sort) => {
     const column = columnFor(columns, sort.property, 'queryUnknownSort');
     const direction = (sort.direction ?? 'ASC').trim().toUpperCase();
-    if (direction === 'ASC' || direction === 'ASCENDING') return `${column.sql} ASC`;
-    if (direction === 'DESC' || direction === 'DESCENDING') return `${column.sql} DESC`;
+    if (direction === 'ASC' || direction === 'ASCENDING') return `${column.sql} ASC NULLS FIRST`;
+    if (direction === 'DESC' || direction === 'DESCENDING') return `${column.sql} DESC NULLS LAST`;
     throw badRequest('queryBadDirection');
   });
   return [...parts, defaultOrder].join(', ');
