@@ -51,17 +51,23 @@ interface Table {
   readonly name: string;
   /** lower-case name → column (tenant_id left out: it is the server's scope, never the client's) */
   readonly columns: ReadonlyMap<string, Column>;
+  /** the primary key's columns, in key order: the last tie-break of every order, so that pages never overlap */
+  readonly key: readonly string[];
 }
 
 function tableOf(db: Db, objName: unknown): Table {
   const name = typeof objName === 'string' ? objName.trim().toLowerCase() : '';
   if (!ALLOWED_TABLES.has(name)) throw new DialogDefinitionError('tableNotAllowed', { table: String(objName ?? '') });
   const columns = new Map<string, Column>();
-  for (const column of tableColumns(db, name)) {
+  const info = tableColumns(db, name);
+  for (const column of info) {
     if (column.name === 'tenant_id' || !SAFE_IDENTIFIER.test(column.name)) continue;
     columns.set(column.name.toLowerCase(), { name: column.name, type: column.numeric ? 'number' : 'text' });
   }
-  return { name, columns };
+  // Every allow-listed table has a primary key (rowid is no stand-in: on PostgreSQL it becomes ctid, a place in the file).
+  const key = info.filter((column) => column.pk > 0 && SAFE_IDENTIFIER.test(column.name)).sort((a, b) => a.pk - b.pk).map((column) => column.name);
+  if (key.length === 0) throw new DialogDefinitionError('tableNotAllowed', { table: name });
+  return { name, columns, key };
 }
 
 interface Condition {
@@ -204,7 +210,7 @@ function orderOf(dialog: Dialog, filter: QueryFilter | undefined, lang: Lang): s
   });
   const sorter = (filter?.sorter ?? []).map((sort) => ({ ...sort, property: dialog.sortable.find((column) => column.name === String(sort.property).toLowerCase())?.name ?? sort.property }));
   const definitionOrder = dialog.sorts.map((sort) => `${expression(dialog.table, sort.column, lang, true)} ${sort.direction}`);
-  return compileOrder(sorter, mapOf(entries), [...definitionOrder, dialog.table.columns.has('id') ? 't.id' : 't.rowid'].join(', '));
+  return compileOrder(sorter, mapOf(entries), [...definitionOrder, ...dialog.table.key.map((column) => `t.${column}`)].join(', '));
 }
 
 /** Row keys are the UPPER-CASE column names; date-only values lose their midnight time. */

@@ -31,7 +31,7 @@ export function registerSavedOpinionRoutes(app: FastifyInstance, { db }: FlowAre
     async (request) => {
       const actor = actorOf(request, db);
       const rows = db
-        .prepare('SELECT id, inst_id, task_id, opinion, create_time FROM bpm_save_opinion WHERE tenant_id = ? AND user_id = ? ORDER BY create_time DESC, rowid DESC')
+        .prepare('SELECT id, inst_id, task_id, opinion, create_time FROM bpm_save_opinion WHERE tenant_id = ? AND user_id = ? ORDER BY create_time DESC, length(id) DESC, id DESC')
         .all(actor.tenantId, actor.userId) as SavedOpinionRow[];
       const { taskId, instId } = request.query;
       const here = taskId ? rows.find((row) => row.task_id === taskId && (!instId || row.inst_id === instId)) : undefined;

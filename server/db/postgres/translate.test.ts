@@ -30,17 +30,21 @@ describe('statementToPostgres', () => {
     );
   });
 
-  it('rewrites group_concat, json_each, COLLATE NOCASE, rowid and REAL casts', () => {
+  it('rewrites group_concat, json_each, COLLATE NOCASE and REAL casts', () => {
     expect(text("SELECT group_concat(name, ',') FROM t")).toBe("SELECT string_agg((name)::text, ',') FROM t");
     expect(text('SELECT group_concat(lower(name)) FROM t')).toBe("SELECT string_agg((lower(name))::text, ',') FROM t");
     expect(text('SELECT 1 FROM json_each(?) AS g WHERE g.value = ?')).toBe('SELECT 1 FROM json_array_elements_text(($1)::json) AS g(value) WHERE g.value = $2');
     expect(text('SELECT * FROM m WHERE mail_address = ? COLLATE NOCASE')).toBe('SELECT * FROM m WHERE lower(mail_address) = lower($1)');
-    expect(text('SELECT * FROM t ORDER BY rowid')).toBe('SELECT * FROM t ORDER BY ctid');
     expect(text('SELECT CAST(x AS REAL) AS y FROM t')).toBe('SELECT CAST(x AS DOUBLE PRECISION) AS y FROM t');
   });
 
   it('quotes aliases with capitals, which PostgreSQL would fold', () => {
     expect(text('SELECT a AS userId, b AS name FROM t')).toBe('SELECT a AS "userId", b AS name FROM t');
+  });
+
+  it('refuses rowid, which has no PostgreSQL meaning, instead of guessing', () => {
+    expect(() => text('SELECT * FROM t ORDER BY rowid DESC')).toThrow(/key column/);
+    expect(text("SELECT 'rowid' AS word FROM t")).toBe("SELECT 'rowid' AS word FROM t");
   });
 
   it('leaves comments out and names an unterminated literal', () => {

@@ -109,6 +109,8 @@ export function statementToPostgres(sql: string): PostgresStatement {
   const masked = maskLiterals(sql);
   let code = masked.code;
   if (/\bINSERT\s+OR\s+REPLACE\b/i.test(code)) throw new Error(`INSERT OR REPLACE has no PostgreSQL form; write ON CONFLICT … DO UPDATE: ${sql}`);
+  // ctid, the nearest thing, is where a row lies in the table's file: no insertion order, and it moves on UPDATE.
+  if (/\browid\b/i.test(code)) throw new Error(`rowid has no PostgreSQL form; order or pick by a key column: ${sql}`);
   code = rewriteInsertOr(code);
   // SQLite's LIKE ignores the case of ASCII letters.
   code = code.replace(/\bLIKE\b/gi, 'ILIKE');
@@ -118,7 +120,6 @@ export function statementToPostgres(sql: string): PostgresStatement {
   code = rewriteCalls(code, 'group_concat', ([value, separator]) => `string_agg((${value})::text, ${separator ?? "','"})`);
   code = code.replace(/\bjson_each\s*\(([^()]*)\)(?:\s+AS\s+(\w+))?/gi, (_call, value: string, alias?: string) => `json_array_elements_text((${value})::json) AS ${alias ?? 'json_each'}(value)`);
   code = code.replace(/(\b\w+(?:\.\w+)?)\s*=\s*(\?)\s+COLLATE\s+NOCASE\b/gi, 'lower($1) = lower($2)');
-  code = code.replace(/\browid\b/gi, 'ctid');
   code = code.replace(/\bAS\s+REAL\b/gi, 'AS DOUBLE PRECISION');
   code = quoteMixedCaseAliases(code);
   const placeholders = numberPlaceholders(code);
