@@ -1,5 +1,5 @@
 // JWT sessions: issue, verify (signature, expiry, revocation, user still active) and the request guard.
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import jwt from 'jsonwebtoken';
@@ -38,6 +38,9 @@ export interface TokenService {
 }
 
 export function createTokenService(db: Db, secret: string, ttlSeconds: number): TokenService {
+  // A key object, not the string: given a string, jsonwebtoken first tries it as a PEM public key and catches the
+  // failure, on every request (half a millisecond each).
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   const isRevoked = db.prepare('SELECT 1 FROM revoked_tokens WHERE jti = ?');
   // the user is active and so is their tenant (a disabled tenant's tokens stop at once)
   const activeUser = db.prepare(
@@ -48,7 +51,7 @@ export function createTokenService(db: Db, secret: string, ttlSeconds: number): 
   return {
     ttlSeconds,
     issue(user, scope = 'full') {
-      return jwt.sign({ account: user.account, tenantId: user.tenantId, scope }, secret, {
+      return jwt.sign({ account: user.account, tenantId: user.tenantId, scope }, key, {
         algorithm: 'HS256',
         subject: user.id,
         expiresIn: ttlSeconds,
@@ -58,7 +61,7 @@ export function createTokenService(db: Db, secret: string, ttlSeconds: number): 
     verify(token) {
       let claims: jwt.JwtPayload | string;
       try {
-        claims = jwt.verify(token, secret, { algorithms: ['HS256'] });
+        claims = jwt.verify(token, key, { algorithms: ['HS256'] });
       } catch {
         return null;
       }
