@@ -11,6 +11,7 @@ import { AREAS, createAreaTables } from './areas';
 import type { ContractReviewSettings } from './areas/contractReview/dify';
 import type { FormWire } from './lib/context';
 import { DEFAULT_SEED_DIR, seedIfEmpty } from './db/seed';
+import { installListTurns } from './lib/listTurns';
 import { createTokenService, installAuthGuard } from './lib/auth';
 import type { AppContext } from './lib/context';
 import { installErrorHandler, notFoundMessage, sendError, UPLOAD_LIMIT_MB } from './lib/errors';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       if (isFrontendPath(route.url)) route.config = { ...route.config, access: 'public' };
     });
     installAuthGuard(app, tokens);
+    installListTurns(app);
 
     // An empty JSON body counts as no body; object bodies then default to {} so validation names the missing fields.
     const parseJson = app.getDefaultJsonParser('error', 'error');
