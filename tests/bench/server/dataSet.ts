@@ -1,6 +1,8 @@
 // The data set of `npm run bench:server` (run.ts): lisi's seeded leave request — instance, task, history — copied
 // in one transaction to about 100,000 open tasks, 105,000 instances, 211,000 opinions and 200 users; lisi has
-// 4,000 assigned to-dos and 1,000 unclaimed ones he is a candidate of. The same rows on SQLite and PostgreSQL.
+// 4,000 assigned to-dos and 1,000 unclaimed ones he is a candidate of; wangwu has 4,000 assigned to-dos, the
+// writers' queue (so that lisi's list, which the readers page through, keeps its size while they agree). The same
+// rows on SQLite and PostgreSQL.
 import { tableColumns, type Db } from '../../../server/db/database';
 
 const OPEN_TASKS = 100_000;
@@ -9,6 +11,9 @@ const EXTRA_OPINIONS = 1_000;
 const USERS = 200;
 const LISI_ASSIGNED = 4_000;
 const LISI_CANDIDATE = 1_000;
+const WRITER_ASSIGNED = 4_000;
+/** The account whose assigned tasks the writers agree. */
+export const WRITER = 'wangwu';
 
 type Row = Record<string, unknown>;
 
@@ -39,9 +44,10 @@ function bulkInserter(db: Db, table: string) {
   };
 }
 
-/** Copies lisi's seeded leave request into the data set; answers lisi's assigned tasks, oldest first (the writers' queue). */
+/** Copies lisi's seeded leave request into the data set; answers the writer's assigned tasks, oldest first (their queue). */
 export function seed(db: Db): string[] {
   const lisi = db.prepare("SELECT * FROM users WHERE account = 'lisi'").get() as Row;
+  const writer = db.prepare('SELECT * FROM users WHERE account = ?').get(WRITER) as Row;
   const template = db
     .prepare("SELECT t.* FROM bpm_task t JOIN bpm_instance i ON i.id = t.inst_id JOIN bpm_definition d ON d.id = i.def_id WHERE d.def_key = 'leave' AND t.assignee_id = ? AND t.node_id = 'deptApprove'")
     .get(lisi.id) as Row;
@@ -74,9 +80,10 @@ export function seed(db: Db): string[] {
       }
       if (index < EXTRA_OPINIONS) opinionRows!.add(opinions[0]!, { id: nextId(), inst_id: instId, seq: (seq += 1) });
       if (open) {
-        // lisi: LISI_ASSIGNED assigned, LISI_CANDIDATE offered to lisi and another user; the rest spread over the others
+        // lisi: LISI_ASSIGNED assigned, LISI_CANDIDATE offered to lisi and another user; then the writer's; the rest spread over the others
         const candidate = index >= LISI_ASSIGNED && index < LISI_ASSIGNED + LISI_CANDIDATE;
-        const assignee = index < LISI_ASSIGNED ? (lisi.id as string) : candidate ? '' : userIds[index % userIds.length]!;
+        const writers = index >= LISI_ASSIGNED + LISI_CANDIDATE && index < LISI_ASSIGNED + LISI_CANDIDATE + WRITER_ASSIGNED;
+        const assignee = index < LISI_ASSIGNED ? (lisi.id as string) : candidate ? '' : writers ? (writer.id as string) : userIds[index % userIds.length]!;
         tasks!.add(template, { id: taskId, inst_id: instId, assignee_id: assignee, owner_id: assignee, create_time: time(index) });
         if (candidate) {
           candidates!.add({ task_id: taskId, user_id: lisi.id });
@@ -88,6 +95,6 @@ export function seed(db: Db): string[] {
   })();
   const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
   console.log(`data set: ${count('bpm_task')} open tasks, ${count('bpm_instance')} instances, ${count('bpm_opinion')} opinions, ${count('users')} users`);
-  return (db.prepare("SELECT id FROM bpm_task WHERE assignee_id = ? AND status = 'NORMAL' ORDER BY create_time").all(lisi.id) as { id: string }[]).map((row) => row.id);
+  return (db.prepare("SELECT id FROM bpm_task WHERE assignee_id = ? AND status = 'NORMAL' ORDER BY create_time").all(writer.id) as { id: string }[]).map((row) => row.id);
 }
 

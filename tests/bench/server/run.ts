@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../../../server/app';
 import { isPostgres, openDatabase } from '../../../server/db/database';
 import { postgresBinaries, startLocalPostgres } from '../../support/localPostgres';
-import { seed } from './dataSet';
+import { seed, WRITER } from './dataSet';
 
 const SECONDS = 8;
 
@@ -24,6 +24,20 @@ interface Measured {
   p50: number;
   p95: number;
   p99: number;
+  /** The failed answers by status and message, so that a run says which errors it saw. */
+  failures: Map<string, number>;
+}
+
+/** An error answer's message (`{message}` of the server's answers), or its first characters. */
+function failureMessage(body: string): string {
+  try {
+    const message = (JSON.parse(body) as { message?: unknown }).message;
+    // without the log id, so that one kind of failure is counted once
+    if (typeof message === 'string') return message.replace(/[（(](日志编号|log id)[^）)]*[）)]/i, '').trim();
+  } catch {
+    // not JSON: the text itself
+  }
+  return body.slice(0, 80);
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -35,6 +49,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function load(name: string, runs: autocannon.Options[], isError: (status: number, body: string) => boolean): Promise<Measured> {
   const latencies: number[] = [];
   let errors = 0;
+  const failures = new Map<string, number>();
   const results = await Promise.all(
     runs.map((options) => {
       // Every response passes isError: a run without requests of its own sends its defaults as one request.
@@ -43,7 +58,11 @@ async function load(name: string, runs: autocannon.Options[], isError: (status: 
         return {
           ...request,
           onResponse: (status, body, context, headers) => {
-            if (isError(status, body)) errors += 1;
+            if (isError(status, body)) {
+              errors += 1;
+              const kind = `${status} ${failureMessage(body)}`;
+              failures.set(kind, (failures.get(kind) ?? 0) + 1);
+            }
             previous?.(status, body, context, headers);
           },
         };
@@ -56,8 +75,11 @@ async function load(name: string, runs: autocannon.Options[], isError: (status: 
   );
   latencies.sort((a, b) => a - b);
   const duration = Math.max(...results.map((result) => result.duration || SECONDS));
-  for (const result of results) errors += result.errors + result.timeouts;
-  return { name, requests: latencies.length, errors, perSecond: latencies.length / duration, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+  for (const result of results) {
+    errors += result.errors + result.timeouts;
+    if (result.errors + result.timeouts) failures.set('no answer (connection error or timeout)', result.errors + result.timeouts);
+  }
+  return { name, failures, requests: latencies.length, errors, perSecond: latencies.length / duration, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
 }
 
 let nextPort = 18_000 + Math.floor(Math.random() * 1000);
@@ -80,14 +102,18 @@ async function startServer(dbPath: string): Promise<{ base: string; stop: () => 
   };
 }
 
-/** The variants against `processes` server processes over the seeded database; `queue` is lisi's tasks to agree. */
+/** The variants against `processes` server processes over the seeded database; `queue` is the writer's tasks to agree. */
 async function measure(dbPath: string, processes: number, queue: string[]): Promise<Measured[]> {
   const servers: Awaited<ReturnType<typeof startServer>>[] = [];
   try {
     // One after the other: the second waits for the first one's setup anyway (the setup lock on PostgreSQL).
     for (let index = 0; index < processes; index += 1) servers.push(await startServer(dbPath));
-    const signIn = await fetch(`${servers[0]!.base}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'lisi', password: Buffer.from('123456').toString('base64') }) });
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${((await signIn.json()) as { token: string }).token}` };
+    const signedIn = async (username: string) => {
+      const answer = await fetch(`${servers[0]!.base}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: Buffer.from('123456').toString('base64') }) });
+      return { 'content-type': 'application/json', authorization: `Bearer ${((await answer.json()) as { token: string }).token}` };
+    };
+    const headers = await signedIn('lisi');
+    const writerHeaders = await signedIn(WRITER);
 
     const todoBody = JSON.stringify({
       pageBean: { page: 1, pageSize: 10, showTotal: true },
@@ -101,13 +127,13 @@ async function measure(dbPath: string, processes: number, queue: string[]): Prom
     // The clients of a variant, split evenly over the processes.
     const readers = (connections: number) =>
       servers.map(({ base }) => ({ url: `${base}/runtime/task/v1/getTodoList`, method: 'POST' as const, headers, body: todoBody, connections: connections / processes }));
-    // lisi's assigned tasks, newest first, each agreed once
+    // the writer's assigned tasks, newest first, each agreed once
     const writers = (): autocannon.Options[] => {
       const amount = Math.min(queue.length, 2500);
       return servers.map(({ base }) => ({
         url: `${base}/runtime/task/v1/complete`,
         method: 'POST' as const,
-        headers,
+        headers: writerHeaders,
         connections: 10 / processes,
         amount: Math.floor(amount / processes),
         requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify({ taskId: queue.pop(), actionName: 'agree', opinion: '同意', formType: 'inner' }) }) }],
@@ -177,13 +203,15 @@ async function onPostgres(): Promise<Measured[]> {
 // `npm run bench:server -- --sqlite` or `-- --postgres` runs one of them; PostgreSQL needs Debian's (apt-get install -y postgresql).
 const only = ['sqlite', 'postgres'].find((dialect) => process.argv.includes(`--${dialect}`));
 const dialects = only ? [only] : postgresBinaries() ? ['sqlite', 'postgres'] : ['sqlite'];
-if (!dialects.includes('postgres')) console.log('PostgreSQL is not installed: SQLite only');
+if (!only && !dialects.includes('postgres')) console.log('PostgreSQL is not installed: SQLite only');
 const loadBefore = loadavg()[0]!;
 const rows: Record<string, unknown>[] = [];
+const failures: string[] = [];
 for (const dialect of dialects) {
   const database = dialect === 'sqlite' ? 'SQLite, 1 process' : 'PostgreSQL, 2 processes';
   for (const result of dialect === 'sqlite' ? await onSqlite() : await onPostgres()) {
     const target = result.name.startsWith('agree') ? { text: '≥ 200/s, p99 ≤ 50 ms', met: result.perSecond >= 200 && result.p99 <= 50 } : { text: 'p99 ≤ 20 ms', met: result.p99 <= 20 };
+    for (const [kind, count] of result.failures) failures.push(`${database}, ${result.name}: ${count} × ${kind}`);
     rows.push({
       database,
       variant: result.name,
@@ -199,4 +227,5 @@ for (const dialect of dialects) {
   }
 }
 console.table(rows);
+if (failures.length) console.log(`Failed answers:\n${failures.join('\n')}`);
 console.log(`load average (1 min) before ${loadBefore.toFixed(1)}, after ${loadavg()[0]!.toFixed(1)}`);
