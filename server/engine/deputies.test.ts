@@ -7,7 +7,7 @@ import { enabledDeputiesOf } from '../areas/delegation/deputies';
 import { lockUnlock } from './claim';
 import { completeTask } from './complete';
 import type { ProcessContext } from './context';
-import { principalOf } from './deputies';
+import { principalsOf } from './deputies';
 import { actor, chain, engineDb, openTasksOf, processFrom, TENANT } from './engineTesting';
 import { taskCandidates } from './store';
 import { startInstance } from './start';
@@ -41,8 +41,8 @@ describe('deputies', () => {
     const [task] = openTasksOf(db, instId);
     expect(task).toMatchObject({ node_id: 'a', assignee_id: '', owner_id: 'u1', status: 'NORMAL' });
     expect(candidatesOf(task!.id)).toEqual(['u1', 'u2', 'u3']);
-    expect(principalOf(db, task!.id, 'u2')).toEqual({ id: 'u1', name: 'User u1' });
-    expect(principalOf(db, task!.id, 'u1')).toBeUndefined();
+    expect(principalsOf(db, [task!.id, 'no-such-task'], 'u2')).toEqual(new Map([[task!.id, { id: 'u1', name: 'User u1' }]]));
+    expect(principalsOf(db, [task!.id], 'u1').size).toBe(0);
     // The awaiting history row names everybody who may handle it.
     const row = db.prepare("SELECT qualfieds FROM bpm_opinion WHERE task_id = ? AND status = 'awaiting_check'").get(task!.id) as { qualfieds: string };
     expect((JSON.parse(row.qualfieds) as { id: string }[]).map((person) => person.id)).toEqual(['u1', 'u2', 'u3']);

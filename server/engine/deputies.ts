@@ -41,9 +41,12 @@ export function shareWithDeputies(db: Db, taskId: string, principal: Person, dep
   }
 }
 
-/** Whom `userId` has the task for as a deputy, or undefined when it is theirs by right. */
-export function principalOf(db: Db, taskId: string, userId: string): Person | undefined {
-  return db
-    .prepare('SELECT u.id, u.fullname AS name FROM bpm_task_deputy d JOIN users u ON u.id = d.principal_id WHERE d.task_id = ? AND d.deputy_id = ?')
-    .get(taskId, userId) as Person | undefined;
+/** Of the tasks, those `userId` has as a deputy, with whom they have each for; a task theirs by right is left out. */
+export function principalsOf(db: Db, taskIds: readonly string[], userId: string): Map<string, Person> {
+  const rows = db
+    .prepare(
+      'SELECT d.task_id, u.id, u.fullname AS name FROM bpm_task_deputy d JOIN users u ON u.id = d.principal_id WHERE d.deputy_id = ? AND d.task_id IN (SELECT value FROM json_each(?))',
+    )
+    .all(userId, JSON.stringify(taskIds)) as (Person & { task_id: string })[];
+  return new Map(rows.map(({ task_id, id, name }) => [task_id, { id, name }]));
 }

@@ -25,4 +25,4 @@ export * from './circulation';
 export * from './urge';
 export * from './suspension';
 export * from './taskDrafts';
-export { principalOf } from './deputies';
+export { principalsOf } from './deputies';

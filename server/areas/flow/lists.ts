@@ -4,12 +4,14 @@ import type { Db } from '../../db/database';
 import { langOf } from '../../lib/i18n';
 import { nowText } from '../../lib/ids';
 import { queryFilterSchema, queryPage, type ColumnMap, type QueryFilter } from '../../lib/queryFilter';
-import { isRevocable, mayStart, principalOf } from '../../engine/engine';
+import { isRevocable, mayStart, principalsOf } from '../../engine/engine';
 import type { DefinitionRow, InstanceRow, OpinionRow } from '../../engine/store';
 import { findDefinition } from '../../engine/store';
 import { actorOf, definitionName, instanceDto, INSTANCE_COLUMNS, nodeNamer, openNodeNames, type FlowAreaContext, type NodeNamer } from './shared';
 
 const RUNTIME = '/runtime';
+/** A to-do reached as a principal's deputy (engine/deputies.ts) says on whose behalf. */
+const onBehalfOf = (principal: { id: string; name: string } | undefined) => (principal ? { onBehalfOfId: principal.id, onBehalfOfName: principal.name } : {});
 const listSchema = { schema: { body: queryFilterSchema } };
 
 /**
@@ -82,13 +84,21 @@ export const HANDLER_IS = 'h.tenant_id = ? AND h.user_id = ? AND h.suspended = 0
 const HANDLER_FROM = 'bpm_task_handler h JOIN bpm_task t ON t.id = h.task_id JOIN bpm_instance i ON i.id = t.inst_id JOIN bpm_definition d ON d.id = i.def_id';
 
 export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext) {
-  const onBehalfOf = (taskId: string, userId: string) => {
-    const principal = principalOf(db, taskId, userId);
-    return principal ? { onBehalfOfId: principal.id, onBehalfOfName: principal.name } : {};
+  // The page's candidates and principals in one query each, not one per row (over PostgreSQL each is a round trip).
+  const candidatesOfTasks = (taskIds: readonly string[]) => {
+    const rows = db
+      .prepare('SELECT c.task_id, u.id, u.fullname AS name FROM bpm_task_candidate c JOIN users u ON u.id = c.user_id WHERE c.task_id IN (SELECT value FROM json_each(?)) ORDER BY c.task_id, u.id')
+      .all(JSON.stringify(taskIds)) as { task_id: string; id: string; name: string }[];
+    const byTask = new Map<string, { id: string; name: string }[]>();
+    for (const { task_id, id, name } of rows) byTask.set(task_id, [...(byTask.get(task_id) ?? []), { id, name }]);
+    return byTask;
   };
-  const candidatesOf = db.prepare('SELECT u.id, u.fullname AS name FROM bpm_task_candidate c JOIN users u ON u.id = c.user_id WHERE c.task_id = ? ORDER BY u.id');
 
-  const todoDto = (lang: ReturnType<typeof langOf>, namer: NodeNamer, now: string, userId: string) => (row: TaskListRow) => ({
+  interface PageExtras {
+    candidates: Map<string, { id: string; name: string }[]>;
+    principals: Map<string, { id: string; name: string }>;
+  }
+  const todoDto = (lang: ReturnType<typeof langOf>, namer: NodeNamer, now: string, { candidates, principals }: PageExtras) => (row: TaskListRow) => ({
     id: row.task_id,
     taskId: row.task_id,
     name: namer(row.def_id, row.node_id, row.task_name),
@@ -116,9 +126,9 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
     typeId: row.type_id,
     isLocked: row.locked,
     supportMobile: 1,
-    identityList: row.assignee_id ? [] : (candidatesOf.all(row.task_id) as { id: string; name: string }[]),
+    identityList: row.assignee_id ? [] : (candidates.get(row.task_id) ?? []),
     // reached the caller as a principal's deputy (engine/deputies.ts): on whose behalf
-    ...onBehalfOf(row.task_id, userId),
+    ...onBehalfOf(principals.get(row.task_id)),
   });
 
   interface TaskListQuery {
@@ -131,7 +141,10 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
   }
   const taskList = async (request: { body: QueryFilter } & Parameters<typeof langOf>[0], viewerId: string, query: TaskListQuery) => {
     const namer = await nodeNamer(db, langOf(request));
-    return queryPage(db, request.body, { select: TASK_SELECT, ...query, map: todoDto(langOf(request), namer, nowText(), viewerId) });
+    const page = queryPage(db, request.body, { select: TASK_SELECT, ...query, map: (row: TaskListRow) => row });
+    const unassigned = page.rows.filter((row) => !row.assignee_id).map((row) => row.task_id);
+    const extras = { candidates: unassigned.length ? candidatesOfTasks(unassigned) : new Map(), principals: page.rows.length ? principalsOf(db, page.rows.map((row) => row.task_id), viewerId) : new Map() };
+    return { ...page, rows: page.rows.map(todoDto(langOf(request), namer, nowText(), extras)) };
   };
 
   // The handler table holds the same order as the task's (create_time, id): sorting by its copy lets the index
