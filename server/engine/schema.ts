@@ -11,7 +11,7 @@
 // bpm_save_opinion: a user's saved opinion texts (暂存意见, server/areas/flow/savedOpinions.ts), with where each was saved.
 // An opinion's attachments (files, zfiles: JSON text of [{id, name, size}]) and its seal (seal_file_id) are
 // those of the handler's complete (docs/flow.md "Opinion attachments", "Opinion signature").
-import { addMissingColumns, execSchema, tableExists, type Db } from '../db/database';
+import { addMissingColumns, execSchema, isPostgres, tableExists, type Db } from '../db/database';
 import { DEPUTY_SCHEMA } from './deputies';
 
 const ENGINE_SCHEMA = `
@@ -187,6 +187,15 @@ INSERT OR IGNORE INTO bpm_task_handler SELECT id, assignee_id, tenant_id, create
 INSERT OR IGNORE INTO bpm_task_handler SELECT t.id, c.user_id, t.tenant_id, t.create_time, t.suspended FROM bpm_task t JOIN bpm_task_candidate c ON c.task_id = t.id WHERE t.assignee_id = '';
 `;
 
+/**
+ * On PostgreSQL the history rows' `seq` comes from a sequence (tasks.ts nextSeq), started past the rows there
+ * are: those written before it existed, or copied in (a restore, the bench's data set).
+ */
+const OPINION_SEQ_POSTGRES = `
+CREATE SEQUENCE IF NOT EXISTS bpm_opinion_seq_counter;
+SELECT setval('bpm_opinion_seq_counter', m.seq) FROM (SELECT MAX(seq) AS seq FROM bpm_opinion) m, bpm_opinion_seq_counter c WHERE m.seq >= c.last_value;
+`;
+
 /** Columns added after the tables' first version: a database file made before gets them by ALTER TABLE. */
 const ADDED_COLUMNS = {
   bpm_definition: { watermark: 'TEXT', type_icon: 'TEXT' },
@@ -205,6 +214,7 @@ export function createEngineTables(db: Db): void {
     execSchema(db, { sqlite: HANDLER_SCHEMA, postgres: HANDLER_SCHEMA_POSTGRES });
     if (isNew) db.exec(HANDLER_BACKFILL);
   })();
+  if (isPostgres(db)) db.execNative(OPINION_SEQ_POSTGRES);
   // getInstanceByPks: the instances of business records
   db.exec('CREATE INDEX IF NOT EXISTS bpm_instance_business_key ON bpm_instance (tenant_id, bo_alias, business_key) WHERE business_key IS NOT NULL');
 }

@@ -1,5 +1,5 @@
 // Task lifecycle: creating tasks at a node (with their awaiting history rows), closing, dropping and holding them.
-import type { Db } from '../db/database';
+import { isPostgres, type Db } from '../db/database';
 import { formatDateTime, newId } from '../lib/ids';
 import { resolveAssignees } from './assignees';
 import { type ProcessNode } from './graph';
@@ -9,7 +9,12 @@ import type { Actor } from './context';
 import { type Walk } from './walk';
 import { shareWithDeputies } from './deputies';
 
+/**
+ * The next history row's place in the order of all of them (the done lists sort by it). On PostgreSQL a sequence:
+ * `MAX(seq) + 1` would make any two actions at once a serialization conflict, one of them run again.
+ */
 export function nextSeq(db: Db): number {
+  if (isPostgres(db)) return Number((db.prepare("SELECT nextval('bpm_opinion_seq_counter') AS seq").get() as { seq: number | string }).seq);
   return (db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM bpm_opinion').get() as { seq: number }).seq;
 }
 
