@@ -9,6 +9,12 @@
 //   (or the entry's own lazy parts) can reach — every signed-in page loads the shell, so none pays for another;
 // - home: the home area's own modules that home's first screen draws (the page, its tab row and its light
 //   widgets) with the libraries only they use, one file;
+// - signed-in-shared: what the shell and home's first screen import that other pages share with them (Semi
+//   components, DOMPurify, the request layer's helpers), one file instead of some sixty: home loads all of it
+//   anyway, and another page that needs one of them loads it whole. Nothing the sign-in page can reach, so that
+//   /login keeps its budget, and nothing that imports a signed-in or home module (no circle between files);
+// - common: what the sign-in page and the signed-in part both import (Semi's Button, Spin, Dropdown…), one file
+//   that /login loaded all of anyway;
 // - texts-<language>: the text namespaces only the signed-in shell and home use, one file per language.
 // Charts (g2plot), date pickers, editors and the dialogs stay in their own chunks, loaded when drawn.
 import { resolve, sep } from 'node:path';
@@ -24,7 +30,18 @@ const ENTRY = at('src/main.tsx');
 const SHELL_ROOTS = [at('src/app/signedInRoutes.tsx'), at('src/app/layout/MainLayout.tsx')];
 /** Authors' and testers' pages (docs/studio.md, replay): they may load the signed-in shell's file for what they share with it. */
 const TOOL_PAGES = [at('src/features/studio/StudioPage.tsx'), at('src/features/replay/ReplayIndexPage.tsx'), at('src/features/replay/ReplayPage.tsx')];
+/** The page that must stay lean (`npm run size`'s /login budget): nothing it can reach joins a shared group. */
+const LOGIN_PAGE = at('src/features/login/LoginPage.tsx');
 const HOME_DIR = `${at('src/features/home')}${sep}`;
+/**
+ * Re-exporting indexes: a module importing one name from them reaches, by the import graph, everything behind
+ * them, of which tree-shaking keeps only that name. The shared group does not pass them.
+ */
+const BARRELS = new Set([at('renderers/index.ts'), at('node_modules/@douyinfe/semi-ui-19/lib/es/index.js')]);
+/** The renderers' kinds load with the pages that draw definitions (home prepares its own: homeEngine.ts). */
+const RENDERERS_DIR = `${at('renderers')}${sep}`;
+/** What the shared group may hold: the app's modules and the small libraries of the shell's and home's controls. */
+const SHARED_CODE = /[\\/](src[\\/]|node_modules[\\/](@douyinfe[\\/]semi-(ui-19|foundation|icons|animation|animation-react|theme-default)|dompurify|axios|scroll-into-view-if-needed|compute-scroll-into-view)[\\/])/;
 const HOME_PAGE = `${HOME_DIR}HomePage.tsx`;
 /** Home's first screen: the page and what it draws once the layout and the columns are in. */
 const HOME_ROOTS = [
@@ -56,9 +73,25 @@ function reach(context: Context, roots: readonly string[], options: { dynamic?: 
   return seen;
 }
 
+/** Whether a module reaches one of `targets` by static imports (memoized; a module on the current path counts as not). */
+function importsAny(context: Context, targets: ReadonlySet<string>): (id: string) => boolean {
+  const known = new Map<string, boolean>();
+  const visit = (id: string): boolean => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    known.set(id, false);
+    const answer = (context.getModuleInfo(id)?.importedIds ?? []).some((child) => targets.has(child) || visit(child));
+    known.set(id, answer);
+    return answer;
+  };
+  return visit;
+}
+
 interface Membership {
   shell: Set<string>;
   home: Set<string>;
+  shared: Set<string>;
+  common: Set<string>;
 }
 
 function membership(context: Context): Membership {
@@ -71,7 +104,29 @@ function membership(context: Context): Membership {
   const home = new Set(
     [...reach(context, HOME_ROOTS)].filter((id) => !initial.has(id) && !shell.has(id) && (id.startsWith(HOME_DIR) || !outside.has(id))),
   );
-  return { shell, home };
+  const login = reach(context, [LOGIN_PAGE]);
+  // Nothing that imports the shell's or home's modules: their files import this one, and a cycle between files
+  // can run a module before what it calls is defined.
+  const leadsToGroup = importsAny(context, new Set([...shell, ...home]));
+  const signedIn = reach(context, [...SHELL_ROOTS, ...HOME_ROOTS], { stop: BARRELS });
+  const shared = new Set(
+    [...signedIn].filter(
+      (id) => SHARED_CODE.test(id) && !id.startsWith(RENDERERS_DIR) && !initial.has(id) && !shell.has(id) && !home.has(id) && !login.has(id) && !leadsToGroup(id),
+    ),
+  );
+  // What the sign-in page and the signed-in part both import: one file, all of which /login loads anyway. Kept
+  // closed under imports (a member importing a module outside it leaves), so that no file it imports imports it.
+  const common = new Set([...login].filter((id) => signedIn.has(id) && !initial.has(id)));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of common) {
+      if ((context.getModuleInfo(id)?.importedIds ?? []).some((child) => !common.has(child) && !initial.has(child))) {
+        common.delete(id);
+        changed = true;
+      }
+    }
+  }
+  return { shell, home, shared, common };
 }
 
 /** The groups of output.codeSplitting (see above); call once per build: the membership is worked out on first use. */
@@ -83,6 +138,13 @@ export function chunkGroups() {
     { name: 'index', tags: ['$initial' as const], priority: 40 },
     { name: (id: string, context: Context) => (of(context).shell.has(id) ? 'signed-in' : null), debugName: 'signed-in', priority: 30, includeDependenciesRecursively: false },
     { name: (id: string, context: Context) => (of(context).home.has(id) ? 'home' : null), debugName: 'home', priority: 20, includeDependenciesRecursively: false },
+    {
+      name: (id: string, context: Context) => (of(context).shared.has(id) ? 'signed-in-shared' : null),
+      debugName: 'signed-in-shared',
+      priority: 15,
+      includeDependenciesRecursively: false,
+    },
+    { name: (id: string, context: Context) => (of(context).common.has(id) ? 'common' : null), debugName: 'common', priority: 14, includeDependenciesRecursively: false },
     {
       name: (id: string) => {
         const language = SHELL_TEXTS.exec(id)?.[1];
