@@ -11,7 +11,7 @@
 // bpm_save_opinion: a user's saved opinion texts (暂存意见, server/areas/flow/savedOpinions.ts), with where each was saved.
 // An opinion's attachments (files, zfiles: JSON text of [{id, name, size}]) and its seal (seal_file_id) are
 // those of the handler's complete (docs/flow.md "Opinion attachments", "Opinion signature").
-import { addMissingColumns, execSchema, isPostgres, tableExists, type Db } from '../db/database';
+import { addMissingColumns, execSchema, isPostgres, tableColumns, tableExists, type Db } from '../db/database';
 import { DEPUTY_SCHEMA } from './deputies';
 
 const ENGINE_SCHEMA = `
@@ -105,37 +105,49 @@ CREATE TABLE IF NOT EXISTS bpm_save_opinion (
 );
 `;
 
+/** The handler table's columns, in the order its triggers' INSERTs give them. */
+const HANDLER_COLUMNS = 'task_id, user_id, tenant_id, create_time, suspended, inst_id';
+
 /**
  * Who may handle each open task, one row per (task, user): its assignee, or while nobody has claimed it
  * (assignee_id '') each candidate. The to-do list and its count read it through one index in list order,
- * where "assigned to me OR (unclaimed AND I am a candidate)" over bpm_task could use none. Triggers keep it in
+ * where "assigned to me OR (unclaimed AND I am a candidate)" over bpm_task could use none; its `inst_id` lets a
+ * filtered count reach the instance without reading the task. Triggers keep it in
  * step with every write of bpm_task and bpm_task_candidate, inside the writing action's transaction.
  */
 const HANDLER_SCHEMA = `
 CREATE TABLE IF NOT EXISTS bpm_task_handler (
   task_id TEXT NOT NULL, user_id TEXT NOT NULL, tenant_id TEXT NOT NULL, create_time TEXT NOT NULL, suspended INTEGER NOT NULL,
+  inst_id TEXT NOT NULL DEFAULT '',
   PRIMARY KEY (task_id, user_id)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS bpm_task_handler_user ON bpm_task_handler (tenant_id, user_id, suspended, create_time, task_id);
-CREATE TRIGGER IF NOT EXISTS bpm_task_handler_task_added AFTER INSERT ON bpm_task BEGIN
-  INSERT OR IGNORE INTO bpm_task_handler SELECT NEW.id, NEW.assignee_id, NEW.tenant_id, NEW.create_time, NEW.suspended WHERE NEW.assignee_id <> '';
-  INSERT OR IGNORE INTO bpm_task_handler SELECT NEW.id, c.user_id, NEW.tenant_id, NEW.create_time, NEW.suspended FROM bpm_task_candidate c WHERE c.task_id = NEW.id AND NEW.assignee_id = '';
+DROP INDEX IF EXISTS bpm_task_handler_user;
+CREATE INDEX IF NOT EXISTS bpm_task_handler_list ON bpm_task_handler (tenant_id, user_id, suspended, create_time, task_id, inst_id);
+DROP TRIGGER IF EXISTS bpm_task_handler_task_added;
+CREATE TRIGGER bpm_task_handler_task_added AFTER INSERT ON bpm_task BEGIN
+  INSERT OR IGNORE INTO bpm_task_handler (${HANDLER_COLUMNS}) SELECT NEW.id, NEW.assignee_id, NEW.tenant_id, NEW.create_time, NEW.suspended, NEW.inst_id WHERE NEW.assignee_id <> '';
+  INSERT OR IGNORE INTO bpm_task_handler (${HANDLER_COLUMNS}) SELECT NEW.id, c.user_id, NEW.tenant_id, NEW.create_time, NEW.suspended, NEW.inst_id FROM bpm_task_candidate c WHERE c.task_id = NEW.id AND NEW.assignee_id = '';
 END;
-CREATE TRIGGER IF NOT EXISTS bpm_task_handler_task_removed AFTER DELETE ON bpm_task BEGIN
+DROP TRIGGER IF EXISTS bpm_task_handler_task_removed;
+CREATE TRIGGER bpm_task_handler_task_removed AFTER DELETE ON bpm_task BEGIN
   DELETE FROM bpm_task_handler WHERE task_id = OLD.id;
 END;
-CREATE TRIGGER IF NOT EXISTS bpm_task_handler_assigned AFTER UPDATE OF assignee_id ON bpm_task WHEN OLD.assignee_id IS NOT NEW.assignee_id BEGIN
+DROP TRIGGER IF EXISTS bpm_task_handler_assigned;
+CREATE TRIGGER bpm_task_handler_assigned AFTER UPDATE OF assignee_id ON bpm_task WHEN OLD.assignee_id IS NOT NEW.assignee_id BEGIN
   DELETE FROM bpm_task_handler WHERE task_id = NEW.id;
-  INSERT OR IGNORE INTO bpm_task_handler SELECT NEW.id, NEW.assignee_id, NEW.tenant_id, NEW.create_time, NEW.suspended WHERE NEW.assignee_id <> '';
-  INSERT OR IGNORE INTO bpm_task_handler SELECT NEW.id, c.user_id, NEW.tenant_id, NEW.create_time, NEW.suspended FROM bpm_task_candidate c WHERE c.task_id = NEW.id AND NEW.assignee_id = '';
+  INSERT OR IGNORE INTO bpm_task_handler (${HANDLER_COLUMNS}) SELECT NEW.id, NEW.assignee_id, NEW.tenant_id, NEW.create_time, NEW.suspended, NEW.inst_id WHERE NEW.assignee_id <> '';
+  INSERT OR IGNORE INTO bpm_task_handler (${HANDLER_COLUMNS}) SELECT NEW.id, c.user_id, NEW.tenant_id, NEW.create_time, NEW.suspended, NEW.inst_id FROM bpm_task_candidate c WHERE c.task_id = NEW.id AND NEW.assignee_id = '';
 END;
-CREATE TRIGGER IF NOT EXISTS bpm_task_handler_task_changed AFTER UPDATE OF suspended, create_time, tenant_id ON bpm_task BEGIN
+DROP TRIGGER IF EXISTS bpm_task_handler_task_changed;
+CREATE TRIGGER bpm_task_handler_task_changed AFTER UPDATE OF suspended, create_time, tenant_id ON bpm_task BEGIN
   UPDATE bpm_task_handler SET suspended = NEW.suspended, create_time = NEW.create_time, tenant_id = NEW.tenant_id WHERE task_id = NEW.id;
 END;
-CREATE TRIGGER IF NOT EXISTS bpm_task_handler_candidate_added AFTER INSERT ON bpm_task_candidate BEGIN
-  INSERT OR IGNORE INTO bpm_task_handler SELECT t.id, NEW.user_id, t.tenant_id, t.create_time, t.suspended FROM bpm_task t WHERE t.id = NEW.task_id AND t.assignee_id = '';
+DROP TRIGGER IF EXISTS bpm_task_handler_candidate_added;
+CREATE TRIGGER bpm_task_handler_candidate_added AFTER INSERT ON bpm_task_candidate BEGIN
+  INSERT OR IGNORE INTO bpm_task_handler (${HANDLER_COLUMNS}) SELECT t.id, NEW.user_id, t.tenant_id, t.create_time, t.suspended, t.inst_id FROM bpm_task t WHERE t.id = NEW.task_id AND t.assignee_id = '';
 END;
-CREATE TRIGGER IF NOT EXISTS bpm_task_handler_candidate_removed AFTER DELETE ON bpm_task_candidate BEGIN
+DROP TRIGGER IF EXISTS bpm_task_handler_candidate_removed;
+CREATE TRIGGER bpm_task_handler_candidate_removed AFTER DELETE ON bpm_task_candidate BEGIN
   DELETE FROM bpm_task_handler WHERE task_id = OLD.task_id AND user_id = OLD.user_id AND EXISTS (SELECT 1 FROM bpm_task t WHERE t.id = OLD.task_id AND t.assignee_id = '');
 END;
 `;
@@ -144,12 +156,15 @@ END;
 const HANDLER_SCHEMA_POSTGRES = `
 CREATE TABLE IF NOT EXISTS bpm_task_handler (
   task_id TEXT NOT NULL, user_id TEXT NOT NULL, tenant_id TEXT NOT NULL, create_time TEXT NOT NULL, suspended BIGINT NOT NULL,
+  inst_id TEXT NOT NULL DEFAULT '',
   PRIMARY KEY (task_id, user_id)
 );
-CREATE INDEX IF NOT EXISTS bpm_task_handler_user ON bpm_task_handler (tenant_id, user_id, suspended, create_time, task_id);
+DROP INDEX IF EXISTS bpm_task_handler_user;
+CREATE INDEX IF NOT EXISTS bpm_task_handler_list ON bpm_task_handler (tenant_id, user_id, suspended, create_time, task_id, inst_id);
 CREATE OR REPLACE FUNCTION bpm_task_handler_fill(task bpm_task) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO bpm_task_handler SELECT task.id, task.assignee_id, task.tenant_id, task.create_time, task.suspended WHERE task.assignee_id <> '' ON CONFLICT DO NOTHING;
-  INSERT INTO bpm_task_handler SELECT task.id, c.user_id, task.tenant_id, task.create_time, task.suspended FROM bpm_task_candidate c
+  INSERT INTO bpm_task_handler (${HANDLER_COLUMNS}) SELECT task.id, task.assignee_id, task.tenant_id, task.create_time, task.suspended, task.inst_id
+    WHERE task.assignee_id <> '' ON CONFLICT DO NOTHING;
+  INSERT INTO bpm_task_handler (${HANDLER_COLUMNS}) SELECT task.id, c.user_id, task.tenant_id, task.create_time, task.suspended, task.inst_id FROM bpm_task_candidate c
     WHERE c.task_id = task.id AND task.assignee_id = '' ON CONFLICT DO NOTHING;
 $$;
 CREATE OR REPLACE FUNCTION bpm_task_handler_on_task() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -169,7 +184,7 @@ END $$;
 CREATE OR REPLACE FUNCTION bpm_task_handler_on_candidate() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO bpm_task_handler SELECT t.id, NEW.user_id, t.tenant_id, t.create_time, t.suspended FROM bpm_task t
+    INSERT INTO bpm_task_handler (${HANDLER_COLUMNS}) SELECT t.id, NEW.user_id, t.tenant_id, t.create_time, t.suspended, t.inst_id FROM bpm_task t
       WHERE t.id = NEW.task_id AND t.assignee_id = '' ON CONFLICT DO NOTHING;
   ELSE
     DELETE FROM bpm_task_handler WHERE task_id = OLD.task_id AND user_id = OLD.user_id
@@ -183,9 +198,11 @@ CREATE OR REPLACE TRIGGER bpm_task_handler_candidate AFTER INSERT OR DELETE ON b
 
 /** Fills bpm_task_handler from the open tasks of a database file made before it existed. */
 const HANDLER_BACKFILL = `
-INSERT OR IGNORE INTO bpm_task_handler SELECT id, assignee_id, tenant_id, create_time, suspended FROM bpm_task WHERE assignee_id <> '';
-INSERT OR IGNORE INTO bpm_task_handler SELECT t.id, c.user_id, t.tenant_id, t.create_time, t.suspended FROM bpm_task t JOIN bpm_task_candidate c ON c.task_id = t.id WHERE t.assignee_id = '';
+INSERT OR IGNORE INTO bpm_task_handler (${HANDLER_COLUMNS}) SELECT id, assignee_id, tenant_id, create_time, suspended, inst_id FROM bpm_task WHERE assignee_id <> '';
+INSERT OR IGNORE INTO bpm_task_handler (${HANDLER_COLUMNS}) SELECT t.id, c.user_id, t.tenant_id, t.create_time, t.suspended, t.inst_id FROM bpm_task t JOIN bpm_task_candidate c ON c.task_id = t.id WHERE t.assignee_id = '';
 `;
+/** The instance of each handler row of a table made before `inst_id`. */
+const HANDLER_INSTANCE_BACKFILL = "UPDATE bpm_task_handler SET inst_id = (SELECT t.inst_id FROM bpm_task t WHERE t.id = bpm_task_handler.task_id) WHERE inst_id = ''";
 
 /**
  * On PostgreSQL the history rows' `seq` comes from a sequence (tasks.ts nextSeq), started past the rows there
@@ -211,8 +228,11 @@ export function createEngineTables(db: Db): void {
   for (const [table, columns] of Object.entries(ADDED_COLUMNS)) addMissingColumns(db, table, columns);
   db.transaction(() => {
     const isNew = !tableExists(db, 'bpm_task_handler');
+    const withoutInstance = !isNew && !tableColumns(db, 'bpm_task_handler').some((column) => column.name === 'inst_id');
+    if (withoutInstance) addMissingColumns(db, 'bpm_task_handler', { inst_id: "TEXT NOT NULL DEFAULT ''" });
     execSchema(db, { sqlite: HANDLER_SCHEMA, postgres: HANDLER_SCHEMA_POSTGRES });
     if (isNew) db.exec(HANDLER_BACKFILL);
+    if (withoutInstance) db.exec(HANDLER_INSTANCE_BACKFILL);
   })();
   if (isPostgres(db)) db.execNative(OPINION_SEQ_POSTGRES);
   // getInstanceByPks: the instances of business records

@@ -11,12 +11,12 @@ let db: Db;
 const expected = () =>
   db
     .prepare(
-      `SELECT id AS task_id, assignee_id AS user_id, suspended FROM bpm_task WHERE assignee_id <> ''
-       UNION SELECT t.id, c.user_id, t.suspended FROM bpm_task t JOIN bpm_task_candidate c ON c.task_id = t.id WHERE t.assignee_id = ''
+      `SELECT id AS task_id, assignee_id AS user_id, suspended, inst_id FROM bpm_task WHERE assignee_id <> ''
+       UNION SELECT t.id, c.user_id, t.suspended, t.inst_id FROM bpm_task t JOIN bpm_task_candidate c ON c.task_id = t.id WHERE t.assignee_id = ''
        ORDER BY 1, 2`,
     )
     .all();
-const handlers = () => db.prepare('SELECT task_id, user_id, suspended FROM bpm_task_handler ORDER BY 1, 2').all();
+const handlers = () => db.prepare('SELECT task_id, user_id, suspended, inst_id FROM bpm_task_handler ORDER BY 1, 2').all();
 
 function addTask(id: string, assignee: string, candidates: string[] = []) {
   db.prepare(
@@ -66,7 +66,7 @@ describe('the task handler table', () => {
     db.prepare("DELETE FROM bpm_task_candidate WHERE task_id = 't1'").run();
     db.prepare("DELETE FROM bpm_task WHERE id = 't1'").run();
     expect(handlers()).toEqual(expected());
-    expect(handlers()).toEqual([{ task_id: 't2', user_id: 'lisi', suspended: 1 }]);
+    expect(handlers()).toEqual([{ task_id: 't2', user_id: 'lisi', suspended: 1, inst_id: 'i1' }]);
   });
 
   it('is filled from the open tasks of a database file made before it', () => {
@@ -74,6 +74,22 @@ describe('the task handler table', () => {
     addTask('t2', '', ['wangwu', 'zhaoliu']);
     dropHandlerTable();
     createEngineTables(db);
+    expect(handlers()).toEqual(expected());
+    expect(handlers()).toHaveLength(3);
+  });
+
+  it('gets its instance column on a database file whose table was made before it, and keeps it from then on', () => {
+    addTask('t1', 'lisi');
+    addTask('t2', '', ['wangwu']);
+    dropHandlerTable();
+    db.exec(
+      'CREATE TABLE bpm_task_handler (task_id TEXT NOT NULL, user_id TEXT NOT NULL, tenant_id TEXT NOT NULL, create_time TEXT NOT NULL, suspended INTEGER NOT NULL, PRIMARY KEY (task_id, user_id))',
+    );
+    db.exec("INSERT INTO bpm_task_handler VALUES ('t1', 'lisi', '-1', '2026-01-01 08:00:00', 0), ('t2', 'wangwu', '-1', '2026-01-01 08:00:00', 0)");
+    createEngineTables(db);
+    expect(handlers()).toEqual(expected());
+    addTask('t3', '', ['zhaoliu']);
+    db.prepare("UPDATE bpm_task SET assignee_id = 'wangwu' WHERE id = 't2'").run();
     expect(handlers()).toEqual(expected());
     expect(handlers()).toHaveLength(3);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { testDatabase } from '../testing';
 import { HttpError } from './errors';
-import { compileOrder, compileWhere, paging, queryPage, type ColumnMap, type QueryFilter } from './queryFilter';
+import { compileOrder, compileWhere, countFromFor, paging, queryPage, type ColumnMap, type QueryFilter } from './queryFilter';
 
 const columns: ColumnMap = {
   name: 'p.name',
@@ -139,6 +139,20 @@ describe('queryPage', () => {
     } finally {
       db.prepare('DELETE FROM people WHERE code = ?').run('nb');
     }
+  });
+});
+
+describe('countFromFor', () => {
+  const joins = [
+    { alias: 't', join: 'JOIN bpm_task t ON t.id = h.task_id' },
+    { alias: 'i', join: 'JOIN bpm_instance i ON i.id = h.inst_id' },
+    { alias: 'd', join: 'JOIN bpm_definition d ON d.id = i.def_id' },
+  ];
+  it('adds the joins the conditions name, and those a needed join names, in their order', () => {
+    expect(countFromFor('bpm_task_handler h', joins, "i.subject LIKE ? ESCAPE '\\'")).toBe('bpm_task_handler h JOIN bpm_instance i ON i.id = h.inst_id');
+    expect(countFromFor('bpm_task_handler h', joins, 'd.def_key = ?')).toBe('bpm_task_handler h JOIN bpm_instance i ON i.id = h.inst_id JOIN bpm_definition d ON d.id = i.def_id');
+    expect(countFromFor('bpm_task_handler h', joins, '(t.name = ? OR lower(d.name) = lower(?))')).toBe(`bpm_task_handler h ${joins.map((join) => join.join).join(' ')}`);
+    expect(countFromFor('bpm_task_handler h', joins, 'h.create_time >= ?')).toBe('bpm_task_handler h');
   });
 });
 

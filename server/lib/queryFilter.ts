@@ -240,6 +240,25 @@ export function paging(filter: QueryFilter | undefined): { page: number; pageSiz
   return { page, pageSize: requested > 0 ? Math.min(requested, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE };
 }
 
+/** A join of a list's count: the alias it brings in, and the JOIN clause. */
+export interface CountJoin {
+  alias: string;
+  join: string;
+}
+
+/** `from` with the joins of `joins` that `conditions` need, directly or through a later join, in their order. */
+export function countFromFor(from: string, joins: readonly CountJoin[], conditions: string): string {
+  const names = (alias: string, text: string) => new RegExp(`\\b${alias}\\.`).test(text);
+  const needed: CountJoin[] = [];
+  let wanted = conditions;
+  for (const join of [...joins].reverse()) {
+    if (!names(join.alias, wanted)) continue;
+    needed.unshift(join);
+    wanted += ` ${join.join}`;
+  }
+  return [from, ...needed.map((join) => join.join)].join(' ');
+}
+
 export interface PageQuery<Row, Out> {
   /** select list, e.g. 'u.id, u.fullname' (trusted) */
   select: string;
@@ -250,6 +269,12 @@ export interface PageQuery<Row, Out> {
    * count walks one index. Only where `where` names nothing else and each join of `from` adds exactly one row.
    */
   countFrom?: string;
+  /**
+   * With `countFrom`, the joins a count with the client's conditions may need, in order (trusted): each is added
+   * when a condition names its alias, or a join added after it does (`JOIN x ON x.id = y.x_id` needs `y`). Only
+   * joins that add exactly one row each.
+   */
+  countJoins?: readonly CountJoin[];
   /** base condition, e.g. the tenant scope (trusted, with ? placeholders) */
   where: string;
   params: SqlValue[];
@@ -266,7 +291,7 @@ export function queryPage<Row, Out>(db: Db, filter: QueryFilter | undefined, que
   const params = [...query.params, ...extra.params];
   const order = compileOrder(filter?.sorter, query.columns, query.defaultOrder);
   const { page, pageSize } = paging(filter);
-  const countFrom = extra.sql || !query.countFrom ? query.from : query.countFrom;
+  const countFrom = !query.countFrom ? query.from : !extra.sql ? query.countFrom : query.countJoins ? countFromFor(query.countFrom, query.countJoins, extra.sql) : query.from;
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM ${countFrom} WHERE ${where}`).get(...params) as { total: number };
   const rows = db
     .prepare(`SELECT ${query.select} FROM ${query.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { langOf } from '../../lib/i18n';
 import { nowText } from '../../lib/ids';
-import { queryFilterSchema, queryPage, type ColumnMap, type QueryFilter } from '../../lib/queryFilter';
+import { queryFilterSchema, queryPage, type ColumnMap, type CountJoin, type QueryFilter } from '../../lib/queryFilter';
 import { isRevocable, mayStart, principalsOf } from '../../engine/engine';
 import type { DefinitionRow, InstanceRow, OpinionRow } from '../../engine/store';
 import { findDefinition } from '../../engine/store';
@@ -81,7 +81,12 @@ const TASK_COLUMNS = {
  * handler table `h` (engine/schema.ts), whose index holds them in list order (bind the tenant and the user).
  */
 export const HANDLER_IS = 'h.tenant_id = ? AND h.user_id = ? AND h.suspended = 0';
-const HANDLER_FROM = 'bpm_task_handler h JOIN bpm_task t ON t.id = h.task_id JOIN bpm_instance i ON i.id = t.inst_id JOIN bpm_definition d ON d.id = i.def_id';
+const HANDLER_JOINS: readonly CountJoin[] = [
+  { alias: 't', join: 'JOIN bpm_task t ON t.id = h.task_id' },
+  { alias: 'i', join: 'JOIN bpm_instance i ON i.id = h.inst_id' },
+  { alias: 'd', join: 'JOIN bpm_definition d ON d.id = i.def_id' },
+];
+const HANDLER_FROM = ['bpm_task_handler h', ...HANDLER_JOINS.map((join) => join.join)].join(' ');
 
 export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext) {
   // The page's candidates and principals in one query each, not one per row (over PostgreSQL each is a round trip).
@@ -134,6 +139,7 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
   interface TaskListQuery {
     from: string;
     countFrom: string;
+    countJoins?: readonly CountJoin[];
     where: string;
     params: string[];
     columns: ColumnMap;
@@ -154,6 +160,8 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
     return taskList(request, userId, {
       from: HANDLER_FROM,
       countFrom: 'bpm_task_handler h',
+      // a subject filter counts handler rows and their instances only
+      countJoins: HANDLER_JOINS,
       where: HANDLER_IS,
       params: [tenantId, userId],
       columns: { ...TASK_COLUMNS, createTime: 'h.create_time' },
