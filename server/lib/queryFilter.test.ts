@@ -128,6 +128,8 @@ describe('queryPage', () => {
     expect(statusOf(() => compileOrder([{ property: 'id; DROP TABLE people', direction: 'ASC' }], columns, 'p.id'))).toBe('400 queryUnknownSort');
     expect(statusOf(() => compileOrder([{ property: 'age', direction: 'DESC, (SELECT 1)' }], columns, 'p.id'))).toBe('400 queryBadDirection');
     expect(compileOrder([{ property: 'age', direction: 'descending' }], columns, 'p.id')).toBe('p.age DESC NULLS LAST, p.id');
+    // a column that is never empty sorts in its index's order on PostgreSQL too
+    expect(compileOrder([{ property: 'name', direction: 'DESC' }], { name: { sql: 'p.name', type: 'text', notNull: true } }, 'p.id')).toBe('p.name DESC, p.id');
   });
 
   it('puts empty values first going up and last going down, on both databases', () => {

@@ -31,7 +31,11 @@ export interface PageList<T> {
 
 export type ColumnType = 'text' | 'number' | 'boolean';
 /** Client property name → trusted SQL expression (with its type when it is not text). */
-export type ColumnMap = Record<string, string | { sql: string; type: ColumnType }>;
+/**
+ * A list's properties: the SQL of each (trusted), as text, or with its type; `notNull` for a column that is never
+ * empty, whose sort then needs no NULLS clause (on PostgreSQL a NULLS LAST going down is not the order of its index).
+ */
+export type ColumnMap = Record<string, string | { sql: string; type: ColumnType; notNull?: boolean }>;
 
 const DEFAULT_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 1000;
@@ -106,6 +110,7 @@ const COMPARISONS: Partial<Record<Operation, string>> = { EQ: '=', NE: '<>', LT:
 interface Column {
   sql: string;
   type: ColumnType;
+  notNull?: boolean;
 }
 
 function columnFor(columns: ColumnMap, property: string, unknownKey: 'queryUnknownField' | 'queryUnknownSort'): Column {
@@ -227,8 +232,9 @@ export function compileOrder(sorter: QuerySorter[] | undefined, columns: ColumnM
   const parts = (sorter ?? []).map((sort) => {
     const column = columnFor(columns, sort.property, 'queryUnknownSort');
     const direction = (sort.direction ?? 'ASC').trim().toUpperCase();
-    if (direction === 'ASC' || direction === 'ASCENDING') return `${column.sql} ASC NULLS FIRST`;
-    if (direction === 'DESC' || direction === 'DESCENDING') return `${column.sql} DESC NULLS LAST`;
+    const nulls = (where: string) => (column.notNull ? '' : ` NULLS ${where}`);
+    if (direction === 'ASC' || direction === 'ASCENDING') return `${column.sql} ASC${nulls('FIRST')}`;
+    if (direction === 'DESC' || direction === 'DESCENDING') return `${column.sql} DESC${nulls('LAST')}`;
     throw badRequest('queryBadDirection');
   });
   return [...parts, defaultOrder].join(', ');

@@ -72,7 +72,7 @@ const TASK_COLUMNS = {
   id: 't.id',
   name: 't.name',
   status: 't.status',
-  createTime: 't.create_time',
+  createTime: { sql: 't.create_time', type: 'text', notNull: true },
   instStatus: 'i.status',
   assigneeId: 't.assignee_id',
 } as const;
@@ -164,7 +164,7 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
       countJoins: HANDLER_JOINS,
       where: HANDLER_IS,
       params: [tenantId, userId],
-      columns: { ...TASK_COLUMNS, createTime: 'h.create_time' },
+      columns: { ...TASK_COLUMNS, createTime: { sql: 'h.create_time', type: 'text', notNull: true } },
       defaultOrder: 'h.create_time DESC, h.task_id DESC',
     });
   });

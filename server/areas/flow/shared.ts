@@ -168,7 +168,7 @@ export const INSTANCE_COLUMNS = {
   procDefKey: 'd.def_key',
   procDefName: 'd.name',
   creator: 'i.creator_name',
-  createTime: 'i.create_time',
+  createTime: { sql: 'i.create_time', type: 'text', notNull: true },
   endTime: 'i.end_time',
   typeId: 'd.type_id',
   orgId: 'i.create_org_id',
