@@ -35,13 +35,14 @@ const LOGIN_PAGE = at('src/features/login/LoginPage.tsx');
 const HOME_DIR = `${at('src/features/home')}${sep}`;
 /**
  * Re-exporting indexes: a module importing one name from them reaches, by the import graph, everything behind
- * them, of which tree-shaking keeps only that name. The shared group does not pass them.
+ * them, of which tree-shaking keeps only that name. The shared group does not pass them. (Semi's by its path's
+ * end: node_modules may be a link, and module ids are real paths.)
  */
-const BARRELS = new Set([at('renderers/index.ts'), at('node_modules/@douyinfe/semi-ui-19/lib/es/index.js')]);
-/** The renderers' kinds load with the pages that draw definitions (home prepares its own: homeEngine.ts). */
-const RENDERERS_DIR = `${at('renderers')}${sep}`;
+const isBarrel = (id: string) => id === at('renderers/index.ts') || /[\\/]node_modules[\\/]@douyinfe[\\/]semi-ui-19[\\/]lib[\\/]es[\\/]index\.js$/.test(id);
 /** What the shared group may hold: the app's modules and the small libraries of the shell's and home's controls. */
-const SHARED_CODE = /[\\/](src[\\/]|node_modules[\\/](@douyinfe[\\/]semi-(ui-19|foundation|icons|animation|animation-react|theme-default)|dompurify|axios|scroll-into-view-if-needed|compute-scroll-into-view)[\\/])/;
+const SRC_DIR = `${at('src')}${sep}`;
+const SHARED_LIBRARIES = /[\\/]node_modules[\\/](@douyinfe[\\/]semi-(ui-19|foundation|icons|animation|animation-react|theme-default)|dompurify|axios|scroll-into-view-if-needed|compute-scroll-into-view)[\\/]/;
+const isSharedCode = (id: string) => id.startsWith(SRC_DIR) || SHARED_LIBRARIES.test(id);
 const HOME_PAGE = `${HOME_DIR}HomePage.tsx`;
 /** Home's first screen: the page and what it draws once the layout and the columns are in. */
 const HOME_ROOTS = [
@@ -58,12 +59,12 @@ const HOME_ROOTS = [
 const SHELL_TEXTS = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/](?:layout|personal|home)\.json$/;
 
 /** Modules reachable from `roots` by static imports (and dynamic ones too with `dynamic`), not entering `stop`. */
-function reach(context: Context, roots: readonly string[], options: { dynamic?: boolean; stop?: ReadonlySet<string> } = {}): Set<string> {
+function reach(context: Context, roots: readonly string[], options: { dynamic?: boolean; stop?: (id: string) => boolean } = {}): Set<string> {
   const seen = new Set<string>();
   const pending = [...roots];
   while (pending.length > 0) {
     const id = pending.pop() as string;
-    if (seen.has(id) || options.stop?.has(id)) continue;
+    if (seen.has(id) || options.stop?.(id)) continue;
     seen.add(id);
     const info = context.getModuleInfo(id);
     if (!info) continue;
@@ -97,10 +98,11 @@ interface Membership {
 function membership(context: Context): Membership {
   const initial = reach(context, [ENTRY]);
   // what the lean pages can load without passing a door of the signed-in part
-  const anonymous = reach(context, [ENTRY], { dynamic: true, stop: new Set([...SHELL_ROOTS, HOME_PAGE, ...TOOL_PAGES]) });
+  const doors = new Set([...SHELL_ROOTS, HOME_PAGE, ...TOOL_PAGES]);
+  const anonymous = reach(context, [ENTRY], { dynamic: true, stop: (id) => doors.has(id) });
   const shell = new Set([...reach(context, SHELL_ROOTS)].filter((id) => !initial.has(id) && !anonymous.has(id)));
   // what other pages can load without passing home's door: libraries they share stay out of home's file
-  const outside = reach(context, [ENTRY], { dynamic: true, stop: new Set([HOME_PAGE]) });
+  const outside = reach(context, [ENTRY], { dynamic: true, stop: (id) => id === HOME_PAGE });
   const home = new Set(
     [...reach(context, HOME_ROOTS)].filter((id) => !initial.has(id) && !shell.has(id) && (id.startsWith(HOME_DIR) || !outside.has(id))),
   );
@@ -108,10 +110,10 @@ function membership(context: Context): Membership {
   // Nothing that imports the shell's or home's modules: their files import this one, and a cycle between files
   // can run a module before what it calls is defined.
   const leadsToGroup = importsAny(context, new Set([...shell, ...home]));
-  const signedIn = reach(context, [...SHELL_ROOTS, ...HOME_ROOTS], { stop: BARRELS });
+  const signedIn = reach(context, [...SHELL_ROOTS, ...HOME_ROOTS], { stop: isBarrel });
   const shared = new Set(
     [...signedIn].filter(
-      (id) => SHARED_CODE.test(id) && !id.startsWith(RENDERERS_DIR) && !initial.has(id) && !shell.has(id) && !home.has(id) && !login.has(id) && !leadsToGroup(id),
+      (id) => isSharedCode(id) && !initial.has(id) && !shell.has(id) && !home.has(id) && !login.has(id) && !leadsToGroup(id),
     ),
   );
   // What the sign-in page and the signed-in part both import: one file, all of which /login loads anyway. Kept
