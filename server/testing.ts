@@ -90,6 +90,22 @@ export function administratorsApp(setupTimeoutMs?: number): AdministratorsApp {
   return server;
 }
 
+export interface SignedInApp {
+  app: FastifyInstance;
+  headers: { authorization: string };
+}
+
+/** A test file's app with one seeded user signed in: built before its tests, closed after them. */
+export function signedInApp(account: string): SignedInApp {
+  const server = {} as SignedInApp;
+  beforeAll(async () => {
+    server.app = await testApp();
+    server.headers = await authHeader(server.app, account);
+  });
+  afterAll(() => server.app.close());
+  return server;
+}
+
 /** A multipart/form-data body with one file part. */
 export function multipart(field: string, fileName: string, content: Buffer, contentType = 'application/octet-stream') {
   const boundary = `----flowdesk${randomBytes(8).toString('hex')}`;

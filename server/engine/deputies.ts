@@ -43,6 +43,7 @@ export function shareWithDeputies(db: Db, taskId: string, principal: Person, dep
 
 /** Of the tasks, those `userId` has as a deputy, with whom they have each for; a task theirs by right is left out. */
 export function principalsOf(db: Db, taskIds: readonly string[], userId: string): Map<string, Person> {
+  if (taskIds.length === 0) return new Map();
   const rows = db
     .prepare(
       'SELECT d.task_id, u.id, u.fullname AS name FROM bpm_task_deputy d JOIN users u ON u.id = d.principal_id WHERE d.deputy_id = ? AND d.task_id IN (SELECT value FROM json_each(?))',

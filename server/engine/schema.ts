@@ -229,7 +229,7 @@ export function createEngineTables(db: Db): void {
   db.transaction(() => {
     const isNew = !tableExists(db, 'bpm_task_handler');
     const withoutInstance = !isNew && !tableColumns(db, 'bpm_task_handler').some((column) => column.name === 'inst_id');
-    if (withoutInstance) addMissingColumns(db, 'bpm_task_handler', { inst_id: "TEXT NOT NULL DEFAULT ''" });
+    if (withoutInstance) db.exec("ALTER TABLE bpm_task_handler ADD COLUMN inst_id TEXT NOT NULL DEFAULT ''");
     execSchema(db, { sqlite: HANDLER_SCHEMA, postgres: HANDLER_SCHEMA_POSTGRES });
     if (isNew) db.exec(HANDLER_BACKFILL);
     if (withoutInstance) db.exec(HANDLER_INSTANCE_BACKFILL);

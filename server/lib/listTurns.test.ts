@@ -1,7 +1,6 @@
 import { connect, type Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, testApp } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from '../testing';
 import { createTurns } from './listTurns';
 
 describe('createTurns', () => {
@@ -30,17 +29,11 @@ describe('createTurns', () => {
 });
 
 describe('paged lists under load', () => {
-  let app: FastifyInstance;
-  let headers: { authorization: string };
-  beforeAll(async () => {
-    app = await testApp();
-    headers = await authHeader(app, 'lisi');
-  });
-  afterAll(() => app.close());
+  const server = signedInApp('lisi');
 
   it('answer a request that came in behind a burst of them before the burst ends, and every list still answers', async () => {
     // Real sockets, all written in one pass: the server finds them readable together, as under load.
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = new URL(address);
     const sockets = await Promise.all(
       Array.from({ length: 21 }, () => new Promise<Socket>((resolve) => {
@@ -62,7 +55,7 @@ describe('paged lists under load', () => {
       );
     });
     const request = (path: string, body: string) =>
-      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${headers.authorization}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${server.headers.authorization}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
     sockets.forEach((socket, index) =>
       socket.write(index < 20 ? request('/runtime/task/v1/getTodoList', '{"pageBean":{"page":1,"pageSize":10}}') : request('/api/user/v1/user/getByAccount', '{}')),
     );
@@ -72,7 +65,7 @@ describe('paged lists under load', () => {
   });
 
   it('check their input before waiting: a bad filter is refused at once', async () => {
-    const response = await app.inject({ method: 'POST', url: '/runtime/task/v1/getTodoList', headers, payload: { pageBean: { page: 'x' } } });
+    const response = await server.app.inject({ method: 'POST', url: '/runtime/task/v1/getTodoList', headers: server.headers, payload: { pageBean: { page: 'x' } } });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -30,12 +30,14 @@ export interface PageList<T> {
 }
 
 export type ColumnType = 'text' | 'number' | 'boolean';
-/** Client property name → trusted SQL expression (with its type when it is not text). */
 /**
- * A list's properties: the SQL of each (trusted), as text, or with its type; `notNull` for a column that is never
- * empty, whose sort then needs no NULLS clause (on PostgreSQL a NULLS LAST going down is not the order of its index).
+ * Client property name → trusted SQL expression (with its type when it is not text). `notNull` marks a column that
+ * is never empty: its sort needs no NULLS clause (on PostgreSQL a NULLS LAST going down is not the order of its index).
  */
 export type ColumnMap = Record<string, string | { sql: string; type: ColumnType; notNull?: boolean }>;
+
+/** A text column that is never empty (a creation time, a key), for a ColumnMap. */
+export const neverEmptyText = (sql: string) => ({ sql, type: 'text', notNull: true }) as const;
 
 const DEFAULT_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 1000;
@@ -265,6 +267,13 @@ export function countFromFor(from: string, joins: readonly CountJoin[], conditio
   return [from, ...needed.map((join) => join.join)].join(' ');
 }
 
+/** What the total counts over: the driving table alone without client conditions, else what they need. */
+function countSource(query: Pick<PageQuery<unknown, unknown>, 'from' | 'countFrom' | 'countJoins'>, conditions: string): string {
+  if (!query.countFrom) return query.from;
+  if (!conditions) return query.countFrom;
+  return query.countJoins ? countFromFor(query.countFrom, query.countJoins, conditions) : query.from;
+}
+
 export interface PageQuery<Row, Out> {
   /** select list, e.g. 'u.id, u.fullname' (trusted) */
   select: string;
@@ -297,7 +306,7 @@ export function queryPage<Row, Out>(db: Db, filter: QueryFilter | undefined, que
   const params = [...query.params, ...extra.params];
   const order = compileOrder(filter?.sorter, query.columns, query.defaultOrder);
   const { page, pageSize } = paging(filter);
-  const countFrom = !query.countFrom ? query.from : !extra.sql ? query.countFrom : query.countJoins ? countFromFor(query.countFrom, query.countJoins, extra.sql) : query.from;
+  const countFrom = countSource(query, extra.sql);
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM ${countFrom} WHERE ${where}`).get(...params) as { total: number };
   const rows = db
     .prepare(`SELECT ${query.select} FROM ${query.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)

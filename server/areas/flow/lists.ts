@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { langOf } from '../../lib/i18n';
 import { nowText } from '../../lib/ids';
-import { queryFilterSchema, queryPage, type ColumnMap, type CountJoin, type QueryFilter } from '../../lib/queryFilter';
+import { neverEmptyText, queryFilterSchema, queryPage, type ColumnMap, type CountJoin, type QueryFilter } from '../../lib/queryFilter';
 import { isRevocable, mayStart, principalsOf } from '../../engine/engine';
 import type { DefinitionRow, InstanceRow, OpinionRow } from '../../engine/store';
 import { findDefinition } from '../../engine/store';
@@ -72,7 +72,7 @@ const TASK_COLUMNS = {
   id: 't.id',
   name: 't.name',
   status: 't.status',
-  createTime: { sql: 't.create_time', type: 'text', notNull: true },
+  createTime: neverEmptyText('t.create_time'),
   instStatus: 'i.status',
   assigneeId: 't.assignee_id',
 } as const;
@@ -81,20 +81,23 @@ const TASK_COLUMNS = {
  * handler table `h` (engine/schema.ts), whose index holds them in list order (bind the tenant and the user).
  */
 export const HANDLER_IS = 'h.tenant_id = ? AND h.user_id = ? AND h.suspended = 0';
+/** The handler table, the to-do's driving table, and what its rows join (each adds exactly one row). */
+const HANDLER_TABLE = 'bpm_task_handler h';
 const HANDLER_JOINS: readonly CountJoin[] = [
   { alias: 't', join: 'JOIN bpm_task t ON t.id = h.task_id' },
   { alias: 'i', join: 'JOIN bpm_instance i ON i.id = h.inst_id' },
   { alias: 'd', join: 'JOIN bpm_definition d ON d.id = i.def_id' },
 ];
-const HANDLER_FROM = ['bpm_task_handler h', ...HANDLER_JOINS.map((join) => join.join)].join(' ');
+const HANDLER_FROM = [HANDLER_TABLE, ...HANDLER_JOINS.map((join) => join.join)].join(' ');
 
 export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext) {
   // The page's candidates and principals in one query each, not one per row (over PostgreSQL each is a round trip).
   const candidatesOfTasks = (taskIds: readonly string[]) => {
+    const byTask = new Map<string, { id: string; name: string }[]>();
+    if (taskIds.length === 0) return byTask;
     const rows = db
       .prepare('SELECT c.task_id, u.id, u.fullname AS name FROM bpm_task_candidate c JOIN users u ON u.id = c.user_id WHERE c.task_id IN (SELECT value FROM json_each(?)) ORDER BY c.task_id, u.id')
       .all(JSON.stringify(taskIds)) as { task_id: string; id: string; name: string }[];
-    const byTask = new Map<string, { id: string; name: string }[]>();
     for (const { task_id, id, name } of rows) byTask.set(task_id, [...(byTask.get(task_id) ?? []), { id, name }]);
     return byTask;
   };
@@ -148,8 +151,10 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
   const taskList = async (request: { body: QueryFilter } & Parameters<typeof langOf>[0], viewerId: string, query: TaskListQuery) => {
     const namer = await nodeNamer(db, langOf(request));
     const page = queryPage(db, request.body, { select: TASK_SELECT, ...query, map: (row: TaskListRow) => row });
-    const unassigned = page.rows.filter((row) => !row.assignee_id).map((row) => row.task_id);
-    const extras = { candidates: unassigned.length ? candidatesOfTasks(unassigned) : new Map(), principals: page.rows.length ? principalsOf(db, page.rows.map((row) => row.task_id), viewerId) : new Map() };
+    const extras = {
+      candidates: candidatesOfTasks(page.rows.filter((row) => !row.assignee_id).map((row) => row.task_id)),
+      principals: principalsOf(db, page.rows.map((row) => row.task_id), viewerId),
+    };
     return { ...page, rows: page.rows.map(todoDto(langOf(request), namer, nowText(), extras)) };
   };
 
@@ -159,12 +164,12 @@ export function registerListRoutes(app: FastifyInstance, { db }: FlowAreaContext
     const { tenantId, userId } = actorOf(request, db);
     return taskList(request, userId, {
       from: HANDLER_FROM,
-      countFrom: 'bpm_task_handler h',
+      countFrom: HANDLER_TABLE,
       // a subject filter counts handler rows and their instances only
       countJoins: HANDLER_JOINS,
       where: HANDLER_IS,
       params: [tenantId, userId],
-      columns: { ...TASK_COLUMNS, createTime: { sql: 'h.create_time', type: 'text', notNull: true } },
+      columns: { ...TASK_COLUMNS, createTime: neverEmptyText('h.create_time') },
       defaultOrder: 'h.create_time DESC, h.task_id DESC',
     });
   });

@@ -7,6 +7,7 @@ import { Base64 } from 'js-base64';
 import type { Db } from '../../db/database';
 import { sessionOf } from '../../lib/auth';
 import { langOf, type Lang } from '../../lib/i18n';
+import { neverEmptyText } from '../../lib/queryFilter';
 import type { Actor, BoData, ProcessContext, Submission } from '../../engine/engine';
 import { FlowError } from '../../engine/messages';
 import { isAdmin } from '../../db/users';
@@ -168,7 +169,7 @@ export const INSTANCE_COLUMNS = {
   procDefKey: 'd.def_key',
   procDefName: 'd.name',
   creator: 'i.creator_name',
-  createTime: { sql: 'i.create_time', type: 'text', notNull: true },
+  createTime: neverEmptyText('i.create_time'),
   endTime: 'i.end_time',
   typeId: 'd.type_id',
   orgId: 'i.create_org_id',

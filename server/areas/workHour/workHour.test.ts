@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { authHeader, testApp } from '../../testing';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from '../../testing';
 
-let app: FastifyInstance;
-let headers: { authorization: string };
-beforeAll(async () => {
-  app = await testApp();
-  headers = await authHeader(app, 'zhangsan');
-});
-afterAll(() => app.close());
+const server = signedInApp('zhangsan');
 
 const calc = (query: string, lang = 'zh-CN') =>
-  app.inject({ method: 'GET', url: `/form/workHour/v1/calcBudgetCost?${query}`, headers: { ...headers, 'accept-language': lang } });
+  server.app.inject({ method: 'GET', url: `/form/workHour/v1/calcBudgetCost?${query}`, headers: { ...server.headers, 'accept-language': lang } });
 
 describe('GET /form/workHour/v1/calcBudgetCost', () => {
   it('multiplies the budgeted hours by the rank’s hourly cost, in cents', async () => {
@@ -29,6 +22,6 @@ describe('GET /form/workHour/v1/calcBudgetCost', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await app.inject({ method: 'GET', url: '/form/workHour/v1/calcBudgetCost?rank=T4&budget=1' })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'GET', url: '/form/workHour/v1/calcBudgetCost?rank=T4&budget=1' })).statusCode).toBe(401);
   });
 });
