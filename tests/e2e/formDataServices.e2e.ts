@@ -34,6 +34,7 @@ describe('form data services', () => {
     await english.getByRole('combobox', { name: /Category/ }).click();
     expect(await english.getByRole('option').allTextContents()).toEqual(['Office supplies', 'IT equipment', 'Furniture']);
     await english.keyboard.press('Escape');
+    await english.getByRole('listbox').waitFor({ state: 'detached' });
     expect(await english.getByLabel('Request number').getAttribute('placeholder')).toBe('Given when submitted');
     await expectAccessible(english, 'purchase start form (en-US)');
   });

@@ -108,14 +108,14 @@ const POPUP_REFERENCES = ['aria-controls', 'aria-activedescendant'] as const;
 /**
  * Semi's closed pickers (Select, TimePicker) point aria-controls and aria-activedescendant at a popup that is
  * not rendered, invalid references for assistive technology. This keeps each reference only while its
- * target exists, re-checking whenever Semi changes the attributes and on every frame while the popup is open
- * or a reference still has its target (the popup leaving after it closed).
+ * target exists, re-checking whenever Semi changes the attributes and, while the popup is open or a reference
+ * still has its target (the popup leaving after its closing animation), whenever nodes come or go in the
+ * document: a removed popup's references go in the same task that removed it, before anything reads them.
  */
 export function useValidPopupReferences(ref: RefObject<HTMLElement | null>, selector: string): void {
   useLayoutEffect(() => {
     const element = ref.current?.querySelector(selector);
     if (!element) return;
-    let frame = 0;
     const observer = new MutationObserver(() => sync());
     const sync = () => {
       observer.disconnect();
@@ -130,14 +130,10 @@ export function useValidPopupReferences(ref: RefObject<HTMLElement | null>, sele
         } else element.removeAttribute(name);
       }
       observer.observe(element, { attributes: true, attributeFilter: [...POPUP_REFERENCES, 'aria-expanded'] });
-      cancelAnimationFrame(frame);
-      // Open, or closing: a closed popup leaves after its animation without touching these attributes.
-      if (element.getAttribute('aria-expanded') === 'true' || referencing) frame = requestAnimationFrame(sync);
+      // Open, or closing: the popup and its options come and go without touching these attributes.
+      if (element.getAttribute('aria-expanded') === 'true' || referencing) observer.observe(document.body, { childList: true, subtree: true });
     };
     sync();
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
+    return () => observer.disconnect();
   });
 }
