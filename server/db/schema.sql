@@ -269,6 +269,18 @@ CREATE TABLE IF NOT EXISTS revoked_tokens (
   expires_at INTEGER NOT NULL
 );
 
+-- Sign-in failures per account (tenant + account) and per client address (server/lib/signInThrottle.ts), in the
+-- database so that every server process counts the same attempts. Times in milliseconds.
+CREATE TABLE IF NOT EXISTS sign_in_failures (
+  kind         TEXT NOT NULL CHECK (kind IN ('account', 'address')),
+  failure_key  TEXT NOT NULL,
+  count        INTEGER NOT NULL,
+  last_at      INTEGER NOT NULL,
+  locked_until INTEGER NOT NULL,
+  PRIMARY KEY (kind, failure_key)
+);
+CREATE INDEX IF NOT EXISTS sign_in_failures_forgotten ON sign_in_failures (kind, last_at);
+
 -- Saved business-object records of online forms: `data` is the record's JSON (`{<field>: value, …}`).
 -- The uniqueness check (isExist) reads one field with json_extract; the path is always a bound parameter.
 CREATE TABLE IF NOT EXISTS bo_data (

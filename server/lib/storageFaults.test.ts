@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSY_TIMEOUT_MS } from '../db/database';
-import { authHeader, base64, testApp } from '../testing';
+import { authHeader, base64, testApp, testDatabase } from '../testing';
 import { createSignInThrottle } from './signInThrottle';
 
 const dir = mkdtempSync(join(tmpdir(), 'flowdesk-faults-'));
@@ -122,9 +122,10 @@ describe('sign-in throttling', () => {
     expect((await signIn('lisi', '123456', '10.0.0.10')).statusCode).toBe(200);
   });
 
-  it('doubles the delay with each further failure, up to 15 minutes, and forgets after a success', () => {
-    let now = 0;
-    const throttle = createSignInThrottle(() => now);
+  it('doubles the delay with each further failure, up to 15 minutes, and forgets after a success', async () => {
+    const { db, close } = await testDatabase();
+    let now = Date.UTC(2026, 11, 1);
+    const throttle = createSignInThrottle(db, () => now);
     const failAfterWait = () => {
       now += throttle.waitSeconds('a', 'ip') * 1000;
       throttle.failed('a', 'ip');
@@ -136,5 +137,28 @@ describe('sign-in throttling', () => {
     now += 900_000;
     throttle.succeeded('a');
     expect(failAfterWait()).toBe(0);
+    await close();
+  });
+
+  it('forgets a key 15 minutes after its last failure, and keeps no forgotten rows', async () => {
+    const { db, close } = await testDatabase();
+    let now = Date.UTC(2026, 11, 1);
+    const throttle = createSignInThrottle(db, () => now);
+    for (let attempt = 0; attempt < 4; attempt += 1) throttle.failed('a', 'ip');
+    now += 900_001;
+    throttle.failed('b', 'ip');
+    // a's four failures are forgotten: four more do not lock it yet
+    for (let attempt = 0; attempt < 4; attempt += 1) throttle.failed('a', 'other ip');
+    expect(throttle.waitSeconds('a', 'other ip')).toBe(0);
+    throttle.failed('a', 'other ip');
+    expect(throttle.waitSeconds('a', 'other ip')).toBe(15);
+    now += 900_001;
+    throttle.failed('c', 'third ip');
+    const keys = db.prepare('SELECT kind, failure_key AS failureKey FROM sign_in_failures ORDER BY kind, failure_key').all();
+    expect(keys).toEqual([
+      { kind: 'account', failureKey: 'c' },
+      { kind: 'address', failureKey: 'third ip' },
+    ]);
+    await close();
   });
 });

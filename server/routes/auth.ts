@@ -48,7 +48,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, tokens, ssoSecret
     if (user.status !== 1) throw badRequest('accountDisabled');
   };
 
-  const throttle = createSignInThrottle();
+  const throttle = createSignInThrottle(db);
 
   app.post<{ Body: LoginBody; Querystring: { tenantId?: string } }>(
     '/auth',

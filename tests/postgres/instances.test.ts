@@ -103,6 +103,18 @@ async function opinions(instId: string): Promise<Json[]> {
 }
 
 describe('two instances over one PostgreSQL database', () => {
+  it('count sign-in failures together: failures spread over both lock the account on both', async () => {
+    const signIn = (instance: Instance, password: string) =>
+      fetch(`${instance.origin}/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'sunqi', password: base64(password) }) });
+    // five failures in a row lock an account (docs/server.md): three here, two there
+    for (const instance of [first, second, first, second, first]) expect((await signIn(instance, 'wrong')).status).toBe(400);
+    for (const instance of [first, second]) {
+      const refused = await signIn(instance, '123456');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('15');
+    }
+  });
+
   it('share sessions and data: what one stores, the other reads', async () => {
     const instId = await start(first, 'leave', leave);
     expect((await todoOf(second, 'lisi', instId))?.procInstId).toBe(instId);
