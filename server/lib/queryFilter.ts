@@ -107,6 +107,9 @@ const OPERATIONS: Record<string, Operation> = {
   BETWEEN: 'BETWEEN',
 };
 
+/** The operation a QueryFilter or a stored definition names (EQUAL when none), undefined when it names none known. */
+export const operationOf = (name: string | undefined): Operation | undefined => OPERATIONS[(name ?? 'EQUAL').trim().toUpperCase()];
+
 const COMPARISONS: Partial<Record<Operation, string>> = { EQ: '=', NE: '<>', LT: '<', GT: '>', LE: '<=', GE: '>=' };
 
 interface Column {
@@ -151,8 +154,7 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 
 function compileCondition(field: QueryField, columns: ColumnMap): { sql: string; params: SqlValue[] } | null {
   const column = columnFor(columns, field.property, 'queryUnknownField');
-  const operationName = (field.operation ?? 'EQUAL').trim().toUpperCase();
-  const operation = OPERATIONS[operationName];
+  const operation = operationOf(field.operation);
   if (!operation) throw badRequest('queryUnknownOperation', { operation: field.operation ?? '' });
   const col = column.sql;
 

@@ -7,7 +7,7 @@
 import type { Db } from '../../db/database';
 import { compileWhere, type PageList, type QueryField, type SqlValue } from '../../lib/queryFilter';
 import { QueryDefinitionError } from './messages';
-import { columnOf, numbersOnly, queryTable, textColumnMap, type QueryTable } from './tables';
+import { columnOf, numbersOnly, queryTable, queryColumnMap, type QueryTable } from './tables';
 
 /** Rows an unpaged query answers at most (a whole business table fits). */
 export const UNPAGED_LIMIT = 20_000;
@@ -19,7 +19,6 @@ const ALLOWED_OPERATIONS: ReadonlySet<string> = new Set([
   'EQ', 'EQUAL', 'EIC', 'EQUAL_IGNORE_CASE', 'NE', 'NOT_EQUAL', 'LT', 'LESS', 'GT', 'GREAT', 'LE', 'LESS_EQUAL', 'GE', 'GREAT_EQUAL',
   'LK', 'LIKE', 'LFK', 'LEFT_LIKE', 'RHK', 'RIGHT_LIKE', 'IN', 'NIN', 'NOT_IN', 'BETWEEN', 'ISNULL', 'IS_NULL', 'NOTNULL',
 ]);
-const LIKE_OPERATIONS: ReadonlySet<string> = new Set(['LK', 'LIKE', 'LFK', 'LEFT_LIKE', 'RHK', 'RIGHT_LIKE']);
 const NUMBER_TYPES = /^(number|int|integer|bigint|long|float|double|decimal|numeric)$/i;
 const DATE_TYPES = /^(date|datetime|timestamp)$/i;
 
@@ -117,10 +116,10 @@ function whereOf(query: CompiledQuery, values: readonly QueryValue[]): { sql: st
   const querys: QueryField[] = query.conditions.map((condition, index) =>
     numbersOnly(
       { property: `c${index}`, operation: condition.operation, value: condition.fixed ? valueText(condition.value) : valueText(clientValue(condition)) },
-      query.table.numeric.has(condition.column) && !LIKE_OPERATIONS.has(condition.operation),
+      query.table.numeric.has(condition.column),
     ),
   );
-  return compileWhere({ querys }, textColumnMap(query.conditions.map((condition, index) => [`c${index}`, condition.column] as const)));
+  return compileWhere({ querys }, queryColumnMap(query.table, query.conditions.map((condition, index) => [`c${index}`, condition.column] as const)));
 }
 
 /** One page of the query in the tenant (the stored page size), or every row (up to UNPAGED_LIMIT) when it does not page. */

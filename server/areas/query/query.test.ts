@@ -205,6 +205,21 @@ describe('query views', () => {
     expect(unpaged.rows.map((row) => row.sn)).toEqual([...Array(12).keys()].map((index) => index + 1));
   });
 
+  it('takes text operations on number columns on both dialects: LIKE matches the digits, empty tests find no row', async () => {
+    const first = await data('data_projectSql/overview', {});
+    const all = first.total;
+    // the leading digits of a budget: a part of the number's text on either dialect (SQLite writes 1500000.0)
+    const digits = String(first.rows[0].budget).slice(0, 3);
+    const like = await data('data_projectSql/overview', { querys: [{ property: 'budget', value: digits, operation: 'LIKE' }] });
+    expect(like.total).toBeGreaterThan(0);
+    expect(like.rows.every((row) => String(row.budget).includes(digits))).toBe(true);
+    expect((await data('data_projectSql/overview', { querys: [{ property: 'budget', operation: 'ISNULL' }] })).total).toBe(0);
+    expect((await data('data_projectSql/overview', { querys: [{ property: 'budget', operation: 'NOTNULL' }] })).total).toBe(all);
+    expect((await data('data_projectSql/overview', { querys: [{ property: 'budget', value: '0', operation: 'EIC' }] })).total).toBe(0);
+    const exact = await data('data_projectSql/overview', { querys: [{ property: 'budget', value: String(like.rows[0].budget), operation: 'EQUAL' }] });
+    expect(exact.total).toBeGreaterThan(0);
+  });
+
   it('refuses properties outside the view, and finds nothing for hostile values', async () => {
     const outside = await call({ method: 'POST', url: '/form/query/queryView/data_employeeSql/roster', payload: { querys: [{ property: 'tenant_id', value: '-1' }] } });
     expect(outside.statusCode).toBe(400);

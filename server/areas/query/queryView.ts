@@ -6,7 +6,7 @@ import type { Lang } from '../../lib/i18n';
 import { localized } from '../../lib/i18n';
 import { compileOrder, compileWhere, paging, type PageList, type QueryFilter, type SqlValue } from '../../lib/queryFilter';
 import { QueryDefinitionError } from './messages';
-import { columnOf, numbersOnly, QUERY_SQL_DEFINITIONS, queryTable, textColumnMap, type QueryTable } from './tables';
+import { columnOf, numbersOnly, QUERY_SQL_DEFINITIONS, queryTable, queryColumnMap, type QueryTable } from './tables';
 
 /** Rows an unpaged view, or an export of everything, answers at most. */
 export const VIEW_ROW_LIMIT = 100_000;
@@ -104,8 +104,7 @@ function withColumns(filter: QueryFilter | undefined, view: CompiledView): Query
     querys: (filter?.querys ?? []).map((query) => {
       const property = known(view.filterable, String(query.property));
       const column = view.filterable.get(property);
-      const like = /LIKE$|^(LK|LFK|RHK)$/i.test(String(query.operation ?? ''));
-      return numbersOnly({ ...query, property }, column !== undefined && view.table.numeric.has(column) && !like);
+      return numbersOnly({ ...query, property }, column !== undefined && view.table.numeric.has(column));
     }),
     sorter: (filter?.sorter ?? []).map((sort) => ({ ...sort, property: known(view.sortable, String(sort.property)) })),
   };
@@ -120,8 +119,8 @@ export interface ViewScope {
 /** One page of the view (or every row up to VIEW_ROW_LIMIT), rows keyed by fieldName. */
 export function viewData(db: Db, view: CompiledView, filter: QueryFilter | undefined, scope: ViewScope): PageList<Record<string, unknown>> {
   const checked = withColumns(filter, view);
-  const condition = compileWhere(checked, textColumnMap([...view.filterable]));
-  const order = compileOrder(checked.sorter, textColumnMap([...view.sortable]), view.defaultOrder);
+  const condition = compileWhere(checked, queryColumnMap(view.table, [...view.filterable]));
+  const order = compileOrder(checked.sorter, queryColumnMap(view.table, [...view.sortable]), view.defaultOrder);
   const where = condition.sql ? `t.tenant_id = ? AND ${condition.sql}` : 't.tenant_id = ?';
   const params: SqlValue[] = [scope.tenantId, ...condition.params];
   const from = `${view.table.name} t`;

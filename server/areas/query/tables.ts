@@ -3,7 +3,7 @@
 // tenant_id left out (it is the server's scope, never the client's). Query views name a server-side SQL
 // definition (sqlAlias) instead of a table.
 import { tableColumns, type Db } from '../../db/database';
-import type { ColumnMap, QueryField } from '../../lib/queryFilter';
+import { operationOf, type ColumnMap, type QueryField } from '../../lib/queryFilter';
 import { BUSINESS_TABLES } from '../business';
 import { REPORT_VIEWS } from '../business/reportData';
 import { PORTAL_QUERY_TABLES } from '../portal/seed';
@@ -52,26 +52,33 @@ export function columnOf(table: QueryTable, field: unknown): string {
 }
 
 /**
- * A QueryFilter column map of the given columns. Every value is bound as text: SQLite compares it with a
- * number column numerically when it looks like a number, and a hostile value simply matches nothing
- * (instead of failing the request).
+ * The QueryFilter column map of the given columns of `table`. Number columns are numbers, so that the text
+ * operations (LIKE, the empty tests) compare their text on either dialect: PostgreSQL has no LIKE of a number
+ * and no '' number.
  */
-export function textColumnMap(entries: readonly (readonly [property: string, column: string])[]): ColumnMap {
-  return Object.fromEntries(entries.map(([property, column]) => [property, { sql: `t.${column}`, type: 'text' as const }]));
+export function queryColumnMap(table: QueryTable, entries: readonly (readonly [property: string, column: string])[]): ColumnMap {
+  return Object.fromEntries(entries.map(([property, column]) => [property, { sql: `t.${column}`, type: table.numeric.has(column) ? ('number' as const) : ('text' as const) }]));
 }
 
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+const isNumber = (value: unknown) => (typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && NUMBER.test(value.trim()));
+const TEXT_OPERATIONS: ReadonlySet<string | undefined> = new Set(['LK', 'LFK', 'RHK']);
+const LIST_OPERATIONS: ReadonlySet<string | undefined> = new Set(['IN', 'NIN', 'BETWEEN']);
 
 /**
- * A condition on a number column whose value is not a number can match nothing: it becomes an empty IN,
- * which the QueryFilter translation answers with a false condition. (Bound as text, such a value would
- * compare as greater than every number, so "at most <garbage>" would find every row.)
+ * A condition on a number column of `numeric` whose value is not a number matches nothing, as a hostile value
+ * on a text column does, instead of failing the request: it becomes an empty IN, which the QueryFilter
+ * translation answers with a false condition. LIKE takes any text (it matches the number's digits).
  */
 export function numbersOnly(field: QueryField, numeric: boolean): QueryField {
-  if (!numeric || isBlank(field.value)) return field;
-  const parts = Array.isArray(field.value) ? field.value : typeof field.value === 'string' ? field.value.split(',') : [field.value];
-  const valid = parts.every((part) => isBlank(part) || typeof part === 'number' || (typeof part === 'string' && (part.trim() === '' || NUMBER.test(part.trim()))));
+  const operation = operationOf(field.operation);
+  if (!numeric || isBlank(field.value) || TEXT_OPERATIONS.has(operation)) return field;
+  const valid = LIST_OPERATIONS.has(operation)
+    ? (Array.isArray(field.value) ? field.value : typeof field.value === 'string' ? field.value.split(',') : [field.value]).every(
+        (part) => isBlank(part) || (typeof part === 'string' && part.trim() === '') || isNumber(part),
+      )
+    : isNumber(field.value);
   return valid ? field : { ...field, operation: 'IN', value: [] };
 }
 
