@@ -1,9 +1,11 @@
 // Fits the screen (issue 25, docs/layout.md): home and the main list and form pages at 1366, 1024 and 390 px wide
 // scroll neither the document nor the layout's main area sideways, and the header fits its row; in zh-CN at every
-// width, in en-US at the phone width. One signed-in page for the whole file: the window is resized between pages.
+// width, in en-US at the phone width; every page of zhangsan's menus runs off nowhere at the phone width. One
+// signed-in page for the whole file: the window is resized between pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, signIn } from './harness';
+import { leaves, menuTree, open, settle, trackCalls } from './menuLeaves';
 import { expectAccessible, scrollThroughHome, setUpSuite } from './suite';
 
 const suite = setUpSuite();
@@ -134,6 +136,22 @@ describe('fits the screen', () => {
     expect(await toggle.innerText()).toContain('已办事项');
     await expectAccessible(page, 'the folded side menu at 390 px');
   }, 60_000);
+
+  it('zh-CN at 390 px: no page of the menus runs off the window', async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const pending = trackCalls(page, new URL(suite.portal.url('/')).origin);
+    await page.goto(suite.portal.url('/home'));
+    const problems: string[] = [];
+    for (const { path } of leaves(await menuTree(page))) {
+      await open(page, path);
+      await settle(page, pending);
+      const overflow = await measureOverflow(page);
+      if (overflow.document.scrollWidth > overflow.document.innerWidth) problems.push(`${path}: the document scrolls sideways (${overflow.document.scrollWidth} px)`);
+      if (overflow.main.scrollWidth > overflow.main.clientWidth) problems.push(`${path}: the main area scrolls sideways (${overflow.main.scrollWidth} px)`);
+      if (overflow.cutOff.length > 0) problems.push(`${path}: runs off the window: ${overflow.cutOff.join(', ')}`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  }, 240_000);
 
   it('en-US at 390 px: no page scrolls sideways, and each passes axe', async () => {
     await page.evaluate(() => localStorage.setItem('lang', 'en-US'));
