@@ -12,9 +12,10 @@
 // - signed-in-shared: what the shell and home's first screen import that other pages share with them (Semi
 //   components, DOMPurify, the request layer's helpers), one file instead of some sixty: home loads all of it
 //   anyway, and another page that needs one of them loads it whole. Nothing the sign-in page can reach, so that
-//   /login keeps its budget, and nothing that imports a signed-in or home module (no circle between files);
+//   /login keeps its budget, and nothing that imports a signed-in or home module or a module left to a file of
+//   its own (no circle between files: tests/e2e/chunks.e2e.ts);
 // - common: what the sign-in page and the signed-in part both import (Semi's Button, Spin, Dropdown…), one file
-//   that /login loaded all of anyway;
+//   that /login loaded all of anyway, importing only the entry's files;
 // - texts-<language>: the text namespaces only the signed-in shell and home use, one file per language.
 // Charts (g2plot), date pickers, editors and the dialogs stay in their own chunks, loaded when drawn.
 import { resolve, sep } from 'node:path';
@@ -88,6 +89,26 @@ function importsAny(context: Context, targets: ReadonlySet<string>): (id: string
   return visit;
 }
 
+/**
+ * Drops from `group` every member that imports a module neither in it nor `allowed`, until none does. The modules
+ * it drops go to files of their own, which may import the group's file: were they imported by it too, the two
+ * files would be a circle, and the one entered first would run before what it reads is defined (Semi's class
+ * prefix read as undefined: `undefined-tag`).
+ */
+function closeUnderImports(context: Context, group: Set<string>, allowed: (id: string) => boolean): void {
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of group) {
+      if ((context.getModuleInfo(id)?.importedIds ?? []).some((child) => !group.has(child) && !allowed(child))) {
+        group.delete(id);
+        changed = true;
+      }
+    }
+  }
+}
+
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
 interface Membership {
   shell: Set<string>;
   home: Set<string>;
@@ -111,23 +132,16 @@ function membership(context: Context): Membership {
   // can run a module before what it calls is defined.
   const leadsToGroup = importsAny(context, new Set([...shell, ...home]));
   const signedIn = reach(context, [...SHELL_ROOTS, ...HOME_ROOTS], { stop: isBarrel });
+  // What the sign-in page and the signed-in part both import: one file, all of which /login loads anyway.
+  const common = new Set([...login].filter((id) => signedIn.has(id) && !initial.has(id)));
+  const beforeAll = (id: string) => initial.has(id) || REACT.test(id);
+  closeUnderImports(context, common, beforeAll);
   const shared = new Set(
     [...signedIn].filter(
       (id) => isSharedCode(id) && !initial.has(id) && !shell.has(id) && !home.has(id) && !login.has(id) && !leadsToGroup(id),
     ),
   );
-  // What the sign-in page and the signed-in part both import: one file, all of which /login loads anyway. Kept
-  // closed under imports (a member importing a module outside it leaves), so that no file it imports imports it.
-  const common = new Set([...login].filter((id) => signedIn.has(id) && !initial.has(id)));
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const id of common) {
-      if ((context.getModuleInfo(id)?.importedIds ?? []).some((child) => !common.has(child) && !initial.has(child))) {
-        common.delete(id);
-        changed = true;
-      }
-    }
-  }
+  closeUnderImports(context, shared, (id) => beforeAll(id) || common.has(id));
   return { shell, home, shared, common };
 }
 
@@ -136,7 +150,7 @@ export function chunkGroups() {
   let members: Membership | undefined;
   const of = (context: Context) => (members ??= membership(context));
   return [
-    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 },
+    { name: 'react', test: REACT, priority: 50 },
     { name: 'index', tags: ['$initial' as const], priority: 40 },
     { name: (id: string, context: Context) => (of(context).shell.has(id) ? 'signed-in' : null), debugName: 'signed-in', priority: 30, includeDependenciesRecursively: false },
     { name: (id: string, context: Context) => (of(context).home.has(id) ? 'home' : null), debugName: 'home', priority: 20, includeDependenciesRecursively: false },

@@ -10,7 +10,7 @@ import type { FormWire } from '../../server/lib/context';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // FLOWDESK_E2E_DIST lets parallel work test its own build (vite build --outDir <dir>).
-const DIST = process.env.FLOWDESK_E2E_DIST ? resolve(process.env.FLOWDESK_E2E_DIST) : resolve(import.meta.dirname, '../../dist');
+export const DIST = process.env.FLOWDESK_E2E_DIST ? resolve(process.env.FLOWDESK_E2E_DIST) : resolve(import.meta.dirname, '../../dist');
 
 export interface Portal {
   /** origin, e.g. http://127.0.0.1:41234 */
