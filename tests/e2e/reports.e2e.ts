@@ -102,7 +102,7 @@ describe('the general reports', () => {
     await page.goto(suite.portal.url('/addresslist/v-customerSatisfaction'));
     await page.getByRole('heading', { level: 1, name: 'Customer Satisfaction' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Customer satisfaction by region' }).waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Customer satisfaction', exact: true }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Survey responses', exact: true }).waitFor();
     await rows(page).first().waitFor();
     await page.getByRole('button', { name: 'Export all rows' }).waitFor();
     await page.getByText(/^\d+ in total$/).first().waitFor();
