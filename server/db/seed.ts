@@ -38,6 +38,8 @@ interface UserSeed {
   account: string;
   password: string;
   fullname: string;
+  /** the English full name (read by the directory area, which keeps users.fullname_en) */
+  fullnameEn?: string;
   sex: 'male' | 'female';
   email?: string;
   mobile?: string;

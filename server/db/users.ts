@@ -11,6 +11,8 @@ export interface UserRow {
   tenant_id: string;
   account: string;
   fullname: string;
+  /** the English full name, where the user has one (a column the directory area adds, areas/directory/store.ts) */
+  fullname_en?: string | null;
   password: string;
   email: string | null;
   mobile: string | null;
@@ -54,6 +56,9 @@ export interface UserDto {
   createTime: string;
   attributes: Record<string, string>;
 }
+
+/** A user's full name in the reader's language: the English one where the user has one (users.fullname_en). */
+export const userName = (lang: Lang, row: { fullname: string; fullname_en?: string | null }) => localized(lang, row.fullname, row.fullname_en);
 
 export function findUserByAccount(db: Db, tenantId: string, account: string): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE tenant_id = ? AND account = ?').get(tenantId, account) as UserRow | undefined;

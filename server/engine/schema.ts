@@ -9,6 +9,9 @@
 // bpm_instance.is_forbidden: suspended (挂起) by an administrator or the initiator (suspension.ts).
 // bpm_task_draft: a handler's saved form data and opinion of an open task (taskDrafts.ts), gone with the task.
 // bpm_save_opinion: a user's saved opinion texts (暂存意见, server/areas/flow/savedOpinions.ts), with where each was saved.
+// bpm_node_name: each definition's nodes with their names (the BPMN name, Chinese) and English names (fd:nameEn),
+// read from its graph once (store.ts fillNodeNames), so that SQL (the process statistics' report views) can
+// name a node in the reader's language as the flow lists do with the graph.
 // An opinion's attachments (files, zfiles: JSON text of [{id, name, size}]) and its seal (seal_file_id) are
 // those of the handler's complete (docs/flow.md "Opinion attachments", "Opinion signature").
 import { addMissingColumns, execSchema, isPostgres, tableColumns, tableExists, type Db } from '../db/database';
@@ -98,6 +101,10 @@ CREATE TABLE IF NOT EXISTS bpm_task_draft (
 CREATE TABLE IF NOT EXISTS bpm_often_flow (
   id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, user_id TEXT NOT NULL, def_key TEXT NOT NULL, sn INTEGER NOT NULL,
   create_time TEXT NOT NULL, UNIQUE (tenant_id, user_id, def_key)
+);
+CREATE TABLE IF NOT EXISTS bpm_node_name (
+  def_id TEXT NOT NULL REFERENCES bpm_definition(id), node_id TEXT NOT NULL, name TEXT NOT NULL, name_en TEXT,
+  PRIMARY KEY (def_id, node_id)
 );
 CREATE TABLE IF NOT EXISTS bpm_save_opinion (
   id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, user_id TEXT NOT NULL, inst_id TEXT, task_id TEXT, opinion TEXT NOT NULL,

@@ -146,6 +146,26 @@ export async function graphOf(definition: DefinitionRow): Promise<ProcessGraph> 
   }
 }
 
+/**
+ * Fills bpm_node_name for each definition that has no rows there yet (a new database, or one made before the
+ * table): its nodes' stored and English names, read from its graph. Definitions are not changed after they are
+ * seeded, so their rows never go stale; one whose graph does not parse is left out (SQL then keeps the stored
+ * node names).
+ */
+export async function fillNodeNames(db: Db): Promise<void> {
+  const missing = db
+    .prepare('SELECT * FROM bpm_definition d WHERE NOT EXISTS (SELECT 1 FROM bpm_node_name n WHERE n.def_id = d.id) ORDER BY d.id')
+    .all() as DefinitionRow[];
+  if (missing.length === 0) return;
+  const parsed = await Promise.all(missing.map(async (definition) => ({ definition, graph: await graphOf(definition).catch(() => undefined) })));
+  const insert = db.prepare('INSERT OR IGNORE INTO bpm_node_name (def_id, node_id, name, name_en) VALUES (?, ?, ?, ?)');
+  db.transaction(() => {
+    for (const { definition, graph } of parsed) {
+      for (const node of graph?.nodes.values() ?? []) insert.run(definition.id, node.id, node.name, node.nameEn ?? null);
+    }
+  })();
+}
+
 interface FlowElement {
   $type: string;
   sourceRef?: FlowElement;

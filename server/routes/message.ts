@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import { sessionOf, type AuthInfo } from '../lib/auth';
 import type { AppContext } from '../lib/context';
 import { sendError } from '../lib/errors';
-import { langOf, t, translateFrom, type MessageParams, type MessageTable } from '../lib/i18n';
+import { langOf, localized, t, translateFrom, type MessageParams, type MessageTable } from '../lib/i18n';
 import { nowText } from '../lib/ids';
 import { queryFilterSchema, queryPage, type ColumnMap, type QueryFilter } from '../lib/queryFilter';
 
@@ -45,6 +45,7 @@ interface ReceivedRow {
   content: string;
   sender_id: string | null;
   sender_name: string | null;
+  sender_name_en: string | null;
   create_time: string;
   is_read: number;
 }
@@ -53,7 +54,7 @@ interface ReceivedRow {
 const RECEIVED_FROM = `message_receivers r JOIN inner_messages m ON m.id = r.message_id
   LEFT JOIN users s ON s.id = m.sender_id AND s.tenant_id = m.tenant_id`;
 const RECEIVED_WHERE = 'r.receiver_id = ? AND m.tenant_id = ?';
-const RECEIVED_SELECT = 'm.id AS message_id, m.subject, m.content, m.sender_id, s.fullname AS sender_name, m.create_time, r.is_read';
+const RECEIVED_SELECT = 'm.id AS message_id, m.subject, m.content, m.sender_id, s.fullname AS sender_name, s.fullname_en AS sender_name_en, m.create_time, r.is_read';
 const receivedParams = (auth: AuthInfo) => [auth.userId, auth.tenantId];
 
 /** Messages without a sender are the system's (generated notices). */
@@ -74,7 +75,7 @@ function toReceivedMessage(request: FastifyRequest, row: ReceivedRow) {
     messageId: row.message_id,
     subject: row.subject,
     content: row.content,
-    owner: row.sender_id === null ? message(request, 'systemSender') : (row.sender_name ?? ''),
+    owner: row.sender_id === null ? message(request, 'systemSender') : localized(langOf(request), row.sender_name ?? '', row.sender_name_en),
     ownerId: row.sender_id ?? '',
     messageType: row.sender_id === null ? 'system' : 'normal',
     receiveTime: row.create_time,

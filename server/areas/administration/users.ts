@@ -185,7 +185,11 @@ export function registerUserAdministration(app: FastifyInstance, db: Db): void {
         if (body.postIds) writePosts(db, { id: user.id, tenantId }, body.postIds, body.masterPostId, langOf(request));
         if (body.roleIds) replaceRoles(db, user, body.roleIds);
         const fullname = requiredName(body.fullname);
-        db.prepare('UPDATE users SET fullname = ?, initials = ?, email = ?, mobile = ?, phone = ?, sex = ?, address = ? WHERE id = ?').run(
+        // A new full name drops the English one (the form has none to give), so an English reader sees the new name.
+        db.prepare(
+          'UPDATE users SET fullname_en = CASE WHEN fullname = ? THEN fullname_en ELSE NULL END, fullname = ?, initials = ?, email = ?, mobile = ?, phone = ?, sex = ?, address = ? WHERE id = ?',
+        ).run(
+          fullname,
           fullname,
           pinyinInitials(fullname),
           orNull(body.email),

@@ -4,7 +4,9 @@
 // dropped and created at every start, so that a changed view reaches an existing database file; SQLite
 // resolves a view's tables when it is read, so the views over the flow engine's tables (created later, by
 // the flow area) may be declared here. Every numeric column is CAST … AS REAL: the query layer reads a
-// column's type to decide whether a condition compares numbers.
+// column's type to decide whether a condition compares numbers. A column `x` with an English form beside it
+// has it as `x_en` (the process, category and node names of the flow views): the query layer answers an
+// English reader `x_en` where it is not empty (tables.ts readerColumn).
 import type { Db } from '../../db/database';
 import { generator } from './random';
 import { ACTIVITIES, CUSTOMERS, REGIONS, SURVEY_CHANNELS, SURVEY_COMMENTS, WORK_TYPES, workDescription } from './vocabulary';
@@ -89,18 +91,21 @@ const VIEWS: Readonly<Record<(typeof REPORT_VIEWS)[number], string>> = {
     ${real('budget - cost')} AS balance, ${real('ROUND(cost * 100.0 / budget, 1)')} AS cost_rate, ${real('progress')} AS progress
     FROM biz_project`,
   // the flow engine's handled and waiting tasks per process and node (start opinions are no tasks)
-  biz_flow_node: `SELECT o.tenant_id, d.def_key || '@' || o.task_key AS id, d.name AS process_name, d.type_name, o.task_name AS node_name,
+  biz_flow_node: `SELECT o.tenant_id, d.def_key || '@' || o.task_key AS id, d.name AS process_name, d.name_en AS process_name_en,
+    d.type_name, d.type_name_en, o.task_name AS node_name, n.name_en AS node_name_en,
     ${real('COUNT(*)')} AS tasks, ${real(countWhere("o.status = 'awaiting_check'"))} AS waiting, ${real(countWhere('o.complete_time IS NOT NULL'))} AS handled,
     ${real('ROUND(AVG((julianday(o.complete_time) - julianday(o.create_time)) * 24), 1)')} AS average_hours, MAX(o.create_time) AS last_time
     FROM bpm_opinion o JOIN bpm_instance i ON i.id = o.inst_id JOIN bpm_definition d ON d.id = i.def_id
-    WHERE o.task_id IS NOT NULL GROUP BY o.tenant_id, d.def_key, o.task_key, d.name, d.type_name, o.task_name`,
+    LEFT JOIN bpm_node_name n ON n.def_id = d.id AND n.node_id = o.task_key
+    WHERE o.task_id IS NOT NULL GROUP BY o.tenant_id, d.def_key, o.task_key, d.name, d.name_en, d.type_name, d.type_name_en, o.task_name, n.name_en`,
   // instances per process and month of start; counts only, so that nobody reads other people's subjects
-  biz_flow_instance: `SELECT i.tenant_id, d.def_key || '@' || substr(i.create_time, 1, 7) AS id, d.name AS process_name, d.type_name,
+  biz_flow_instance: `SELECT i.tenant_id, d.def_key || '@' || substr(i.create_time, 1, 7) AS id, d.name AS process_name, d.name_en AS process_name_en,
+    d.type_name, d.type_name_en,
     substr(i.create_time, 1, 7) AS month, ${real('COUNT(*)')} AS started, ${real(countWhere("i.status = 'running'"))} AS running,
     ${real(countWhere("i.status IN ('end', 'manualend')"))} AS ended,
     ${real("ROUND(AVG(CASE WHEN i.end_time IS NOT NULL THEN (julianday(i.end_time) - julianday(i.create_time)) * 24 END), 1)")} AS average_hours
     FROM bpm_instance i JOIN bpm_definition d ON d.id = i.def_id WHERE i.status <> 'draft'
-    GROUP BY i.tenant_id, d.def_key, substr(i.create_time, 1, 7), d.name, d.type_name`,
+    GROUP BY i.tenant_id, d.def_key, substr(i.create_time, 1, 7), d.name, d.name_en, d.type_name, d.type_name_en`,
 };
 
 

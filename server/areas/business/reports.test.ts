@@ -102,6 +102,66 @@ describe('report query views', () => {
     expect(Object.keys(instances.rows[0])).not.toContain('subject');
   });
 
+  it('name processes, categories and nodes in the reader’s language, as the flow centre does', async () => {
+    const english = { 'accept-language': 'en-US' };
+    const everything = { pageBean: { page: 1, pageSize: 100 } };
+    // The flow centre's names of the same definitions (the v-flowList page), by process key.
+    const startable = async (headers: Record<string, string>) =>
+      new Map(
+        (await ok<PageList<{ defKey: string; name: string; typeName: string }>>({ method: 'POST', url: '/runtime/instance/v1/newProcess', payload: everything, headers })).rows.map(
+          (row) => [row.defKey, row] as const,
+        ),
+      );
+    const flowCentre = { 'zh-CN': await startable({}), 'en-US': await startable(english) };
+    const views = [
+      { sqlAlias: 'flowNodeSql', alias: 'node', names: ['process_name', 'type_name', 'node_name'] },
+      { sqlAlias: 'flowInstanceSql', alias: 'instance', names: ['process_name', 'type_name'] },
+    ];
+    for (const { sqlAlias, alias, names } of views) {
+      const chinese = await viewData(sqlAlias, alias, everything);
+      const page = await viewData(sqlAlias, alias, everything, english);
+      expect(chinese.total).toBeGreaterThan(0);
+      // the same rows in the same order: only the names change
+      expect(page.rows.map((row) => row.id)).toEqual(chinese.rows.map((row) => row.id));
+      for (const row of page.rows) for (const name of names) expect(row[name], `${sqlAlias} ${String(row.id)} ${name}`).not.toMatch(CHINESE);
+      for (const row of chinese.rows) for (const name of names) expect(row[name], `${sqlAlias} ${String(row.id)} ${name}`).toMatch(CHINESE);
+      for (const [lang, rows] of [['zh-CN', chinese.rows], ['en-US', page.rows]] as const) {
+        for (const row of rows) {
+          const shown = flowCentre[lang].get(String(row.id).split('@')[0]);
+          if (shown) expect({ process: row.process_name, category: row.type_name }).toEqual({ process: shown.name, category: shown.typeName });
+        }
+      }
+    }
+    const leave = (rows: Row[]) => rows.find((row) => row.id === 'leave@deptApprove');
+    expect(leave((await viewData('flowNodeSql', 'node', everything)).rows)).toMatchObject({ process_name: '请假申请', type_name: '人事行政', node_name: '部门经理审批' });
+    expect(leave((await viewData('flowNodeSql', 'node', everything, english)).rows)).toMatchObject({
+      process_name: 'Leave request',
+      type_name: 'HR and Office',
+      node_name: 'Department manager approval',
+    });
+    // Conditions still compare the stored names, in either language.
+    const byName = { querys: [{ property: 'process_name', value: '请假', operation: 'LIKE' }], pageBean: { page: 1, pageSize: 100 } };
+    const found = await viewData('flowInstanceSql', 'instance', byName, english);
+    expect(found.total).toBeGreaterThan(0);
+    expect(new Set(found.rows.map((row) => row.process_name))).toEqual(new Set(['Leave request']));
+  });
+
+  it('export the flow statistics with the names in the reader’s language', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/form/query/queryView/export?sqlAlias=flowNodeSql&alias=node&getType=all&expField=${encodeURIComponent(base64('process_name,type_name,node_name'))}`,
+      payload: {},
+      headers: { ...server.admin, 'accept-language': 'en-US' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const cells = sheet.getSheetValues().slice(2).flatMap((row) => (Array.isArray(row) ? row.slice(1) : []));
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(String(cell)).not.toMatch(CHINESE);
+  });
+
   it('stay in the caller’s tenant', async () => {
     const platform = await viewData('workHourSql', 'hours', { pageBean: { page: 1, pageSize: 50 } });
     const acme = await viewData('workHourSql', 'hours', { pageBean: { page: 1, pageSize: 50 } }, server.acme);

@@ -1,7 +1,9 @@
 // The directory area: pinyin initials, the people query (报表中心 › 人员查询) over the tenant's active users.
 import { describe, expect, it } from 'vitest';
-import { administratorsApp, authHeader } from '../../testing';
+import { DEFAULT_SEED_DIR } from '../../db/seed';
+import { administratorsApp, authHeader, testDatabase } from '../../testing';
 import { pinyinInitials } from './pinyin';
+import { prepareDirectory } from './store';
 
 interface Page {
   rows: Record<string, unknown>[];
@@ -102,5 +104,85 @@ describe('directory reads', () => {
     expect(english.statusCode).toBe(404);
     expect(english.json()).toMatchObject({ message: 'No such user: nobody' });
     expect((await server.app.inject({ method: 'GET', url: '/api/user/v1/user/getUserCard?account=zhangsan' })).statusCode).toBe(401);
+  });
+});
+
+describe('names in the reader’s language', () => {
+  const server = administratorsApp(60_000);
+  const english = { 'accept-language': 'en-US' };
+  const inject = async (headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const response = await server.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Page & Record<string, unknown>;
+  };
+  const people = (headers: Record<string, string>, account: string) =>
+    inject(headers, 'POST', '/form/query/queryView/data_userQuery/userQuery', { querys: [{ property: 'account', value: account, operation: 'EQUAL' }] }).then((page) => page.rows[0]);
+  const directory = (headers: Record<string, string>, account: string) =>
+    inject(headers, 'POST', '/api/org/v1/orgUsers/getOrgUserPage', { querys: [{ property: 'account', value: account, operation: 'EQUAL' }] }).then((page) => page.rows[0]);
+
+  it('answers the people query’s organisation, post and the administrator’s full name in English to an English reader', async () => {
+    const zhangsan = await authHeader(server.app, 'zhangsan');
+    expect(await people(zhangsan, 'zhangsan')).toMatchObject({ fullname: '张三', org_name: '研发部', post_name: '研发工程师' });
+    expect(await people({ ...zhangsan, ...english }, 'zhangsan')).toMatchObject({ fullname: '张三', org_name: 'R&D Department', post_name: 'R&D Engineer' });
+    expect(await people({ ...zhangsan, ...english }, 'wangwu')).toMatchObject({ org_name: 'Finance Department', post_name: 'Accountant' });
+    expect(await people(zhangsan, 'admin')).toMatchObject({ fullname: '系统管理员', org_name: '综合办公室', post_name: '系统管理员' });
+    expect(await people({ ...zhangsan, ...english }, 'admin')).toMatchObject({ fullname: 'System administrator', org_name: 'General Office', post_name: 'System Administrator' });
+    // the same filter finds the same people in both languages: conditions compare the stored names
+    const byName = { querys: [{ property: 'fullname', value: '系统', operation: 'LIKE' }] };
+    expect((await inject({ ...zhangsan, ...english }, 'POST', '/form/query/queryView/data_userQuery/userQuery', byName)).rows.map((row) => row.account)).toEqual(['admin']);
+    expect((await people({ ...server.acme, ...english }, 'acme_admin')).fullname).toBe('Acme administrator');
+  });
+
+  it('names the administrator as the directory, the user card, inner messages and the welcome do, in either language', async () => {
+    const zhangsan = await authHeader(server.app, 'zhangsan');
+    expect(await directory(zhangsan, 'admin')).toMatchObject({ fullname: '系统管理员', orgName: '综合办公室', postName: '系统管理员' });
+    expect(await directory({ ...zhangsan, ...english }, 'admin')).toMatchObject({ fullname: 'System administrator', orgName: 'General Office', postName: 'System Administrator' });
+    expect((await directory({ ...zhangsan, ...english }, 'zhangsan')).fullname).toBe('张三');
+    expect((await inject(zhangsan, 'GET', '/api/user/v1/user/getUserCard?account=admin')).fullname).toBe('系统管理员');
+    expect((await inject({ ...zhangsan, ...english }, 'GET', '/api/user/v1/user/getUserCard?account=admin')).fullname).toBe('System administrator');
+
+    const fromAdmin = (page: Page) => page.rows.filter((row) => row.ownerId === '1').map((row) => row.owner);
+    const messages = { pageBean: { page: 1, pageSize: 50 } };
+    const chineseOwners = fromAdmin(await inject(zhangsan, 'POST', '/innermsg/messageReceiver/v1/list', messages));
+    expect(chineseOwners.length).toBeGreaterThan(0);
+    expect(new Set(chineseOwners)).toEqual(new Set(['系统管理员']));
+    expect(new Set(fromAdmin(await inject({ ...zhangsan, ...english }, 'POST', '/innermsg/messageReceiver/v1/list', messages)))).toEqual(new Set(['System administrator']));
+
+    expect((await inject(server.admin, 'GET', '/portal/main/v1/welcome?account=admin')).greeting).toBe('欢迎回来，系统管理员');
+    expect((await inject({ ...server.admin, ...english }, 'GET', '/portal/main/v1/welcome?account=admin')).greeting).toBe('Welcome back, System administrator');
+  });
+
+  it('drops the English full name when an administrator renames the user', async () => {
+    const acmeAdmin = await directory(server.acme, 'acme_admin');
+    await inject(server.acme, 'PUT', '/api/user/v1/user/updateUser', { id: acmeAdmin.id, fullname: '艾克米管理员', mobile: '13900000099' });
+    expect((await directory({ ...server.acme, ...english }, 'acme_admin')).fullname).toBe('Acme administrator');
+    await inject(server.acme, 'PUT', '/api/user/v1/user/updateUser', { id: acmeAdmin.id, fullname: '艾克米总管' });
+    expect((await directory({ ...server.acme, ...english }, 'acme_admin')).fullname).toBe('艾克米总管');
+    expect((await people({ ...server.acme, ...english }, 'acme_admin')).fullname).toBe('艾克米总管');
+  });
+});
+
+describe('prepareDirectory', () => {
+  it('gives a database made before the English full names the seeded ones, to users who still have the seeded name', async () => {
+    const { db, close } = await testDatabase();
+    try {
+      for (const [id, code] of [['-1', 'platform'], ['1001', 'acme']]) {
+        db.prepare("INSERT INTO tenants (id, code, name, name_front, create_time) VALUES (?, ?, 'T', 'T', '2026-01-01 00:00:00')").run(id, code);
+      }
+      const user = db.prepare("INSERT INTO users (id, tenant_id, account, fullname, password, create_time) VALUES (?, ?, ?, ?, 'x', '2026-01-01 00:00:00')");
+      user.run('1', '-1', 'admin', '系统管理员');
+      user.run('20001', '1001', 'acme_admin', '改过的名字');
+      user.run('10001', '-1', 'zhangsan', '张三');
+      prepareDirectory(db, DEFAULT_SEED_DIR);
+      prepareDirectory(db, DEFAULT_SEED_DIR);
+      const names = db.prepare('SELECT account, fullname_en FROM uc_user_directory ORDER BY account').all();
+      expect(names).toEqual([
+        { account: 'acme_admin', fullname_en: null },
+        { account: 'admin', fullname_en: 'System administrator' },
+        { account: 'zhangsan', fullname_en: null },
+      ]);
+    } finally {
+      await close();
+    }
   });
 });

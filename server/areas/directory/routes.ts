@@ -6,7 +6,7 @@
 // The tree itself is the uc's dems/getAll and orgs/getByParentAndDem (server/routes/org.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { currentPost, findUserByAccountOrId, userPosts, userRoles, type UserPost } from '../../db/users';
+import { currentPost, findUserByAccountOrId, userName, userPosts, userRoles, type UserPost } from '../../db/users';
 import { leadersOf } from '../../engine/assignees';
 import { sessionOf } from '../../lib/auth';
 import { langOf, type Lang } from '../../lib/i18n';
@@ -17,6 +17,7 @@ interface DirectoryUserRow {
   id: string;
   account: string;
   fullname: string;
+  fullname_en: string | null;
   initials: string | null;
   mobile: string | null;
   phone: string | null;
@@ -35,10 +36,10 @@ const postOf = (post: UserPost) => ({
   isCharge: post.isCharge,
 });
 
-const contactOf = (row: DirectoryUserRow) => ({
+const contactOf = (row: DirectoryUserRow, lang: Lang) => ({
   id: row.id,
   account: row.account,
-  fullname: row.fullname,
+  fullname: userName(lang, row),
   initials: row.initials ?? '',
   mobile: row.mobile ?? '',
   phone: row.phone ?? '',
@@ -52,7 +53,7 @@ function orgUserPage(db: Db, tenantId: string, filter: QueryFilter, lang: Lang) 
   if (orgId && !db.prepare('SELECT 1 FROM orgs WHERE id = ? AND tenant_id = ?').get(orgId, tenantId)) throw new DirectoryError(404, 'orgNotFound', { id: orgId });
   const rest = { ...filter, querys: filter.querys?.filter((field) => field !== orgQuery) };
   return queryPage(db, rest, {
-    select: 'u.id, u.account, u.fullname, u.initials, u.mobile, u.phone, u.email',
+    select: 'u.id, u.account, u.fullname, u.fullname_en, u.initials, u.mobile, u.phone, u.email',
     from: 'users u',
     where: orgId
       ? 'u.tenant_id = ? AND u.status = 1 AND u.id IN (SELECT up.user_id FROM user_posts up JOIN posts p ON p.id = up.post_id WHERE p.org_id = ?)'
@@ -64,7 +65,7 @@ function orgUserPage(db: Db, tenantId: string, filter: QueryFilter, lang: Lang) 
       const posts = userPosts(db, row.id, lang);
       const shown = orgId ? posts.filter((post) => post.orgId === orgId) : posts.filter((post) => post.isMaster);
       return {
-        ...contactOf(row),
+        ...contactOf(row, lang),
         orgName: shown[0]?.orgName ?? '',
         postName: shown.map((post) => post.postName).join(', '),
         isCharge: shown.some((post) => post.isCharge),
@@ -86,15 +87,15 @@ export function registerDirectoryRoutes(app: FastifyInstance, db: Db): void {
       const key = request.query.account.trim();
       const user = findUserByAccountOrId(db, sessionOf(request).tenantId, key);
       if (!user || user.status !== 1) throw new DirectoryError(404, 'userNotFound', { key });
-      const row = db.prepare('SELECT id, account, fullname, initials, mobile, phone, email FROM users WHERE id = ?').get(user.id) as DirectoryUserRow;
+      const row = db.prepare('SELECT id, account, fullname, fullname_en, initials, mobile, phone, email FROM users WHERE id = ?').get(user.id) as DirectoryUserRow;
       const posts = userPosts(db, user.id, lang);
       const [leader] = leadersOf(db, currentPost(posts, user.current_post_id)?.orgId, user.id);
       const leaderRow = leader && findUserByAccountOrId(db, user.tenant_id, leader.id);
       return {
-        ...contactOf(row),
+        ...contactOf(row, lang),
         posts: posts.map(postOf),
         roles: userRoles(db, user.id, lang),
-        leader: leaderRow ? { id: leaderRow.id, account: leaderRow.account, fullname: leaderRow.fullname } : null,
+        leader: leaderRow ? { id: leaderRow.id, account: leaderRow.account, fullname: userName(lang, leaderRow) } : null,
       };
     },
   );

@@ -2,6 +2,7 @@
 // the approval engine in server/engine, with the list, task and instance calls of the flow centre.
 import type { FastifyInstance } from 'fastify';
 import { createEngineTables } from '../../engine/schema';
+import { fillNodeNames } from '../../engine/store';
 import type { ServerArea } from '../index';
 import { createStore } from '../dataTemplate/store';
 import { registerBusinessRecordRoutes } from './businessRecords';
@@ -23,7 +24,10 @@ export const flowArea: ServerArea = {
   name: 'flow',
   schema: createEngineTables,
   seed: (db, seedDir) => seedDefinitions(db, seedDir),
-  seedAfter: (db, seedDir) => seedDemoInstances(db, seedDir),
+  async seedAfter(db, seedDir) {
+    await fillNodeNames(db);
+    await seedDemoInstances(db, seedDir);
+  },
   register(app, { db, formWire }) {
     const context = { db, forms: createStore(db), formWire };
     app.register(async (scope: FastifyInstance) => {

@@ -9,7 +9,7 @@
 // Saving and removing a personal layout: myLayout.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { findUserById, PLATFORM_TENANT_ID } from '../../db/users';
+import { findUserById, PLATFORM_TENANT_ID, userName } from '../../db/users';
 import { sessionOf, type AuthInfo } from '../../lib/auth';
 import { sendError } from '../../lib/errors';
 import { langOf, localized, type Lang } from '../../lib/i18n';
@@ -258,7 +258,8 @@ export function registerHomeRoutes(app: FastifyInstance, db: Db): void {
   // which must never let one user read another's counts.
   app.get('/portal/main/v1/welcome', { schema: { querystring: welcomeQuery } }, async (request) => {
     const auth = sessionOf(request);
-    const fullname = findUserById(db, auth.tenantId, auth.userId)?.fullname ?? auth.account;
+    const user = findUserById(db, auth.tenantId, auth.userId);
+    const fullname = user ? userName(langOf(request), user) : auth.account;
     const unread = unreadMessageCount(db, auth.userId, auth.tenantId);
     return { greeting: portalMessage(request, 'welcome', { fullname }), unreadText: portalMessage(request, 'unreadMessages', { count: unread }), stats: { unread } };
   });

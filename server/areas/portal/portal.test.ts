@@ -235,7 +235,7 @@ describe('REST column sources of the demo', () => {
   it('welcome greets the caller and counts their unread messages, whatever account is passed', async () => {
     const badge = await okJson<{ value: number }>(get('/innermsg/messageReceiver/v1/getMsgbadge', users.zhangsan));
     expect(await okJson(get('/portal/main/v1/welcome?account=zhangsan', users.zhangsan))).toEqual({ greeting: '欢迎回来，张三', unreadText: `您有 ${badge.value} 条未读消息`, stats: { unread: badge.value } });
-    expect(await okJson(get('/portal/main/v1/welcome?account=zhangsan', { ...server.admin, ...EN }))).toMatchObject({ greeting: 'Welcome back, 系统管理员', unreadText: expect.stringMatching(/^You have \d+ unread messages$/) });
+    expect(await okJson(get('/portal/main/v1/welcome?account=zhangsan', { ...server.admin, ...EN }))).toMatchObject({ greeting: 'Welcome back, System administrator', unreadText: expect.stringMatching(/^You have \d+ unread messages$/) });
     expect((await get('/portal/main/v1/welcome')).statusCode).toBe(401);
   });
 

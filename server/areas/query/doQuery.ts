@@ -5,9 +5,10 @@
 // A condition reads the value named by its field, or by its optional `key` when it has one: conditions
 // sharing a key bound several columns with one value (dutyRoster: zbksrq ≤ today ≤ zbjsrq).
 import type { Db } from '../../db/database';
+import type { Lang } from '../../lib/i18n';
 import { compileWhere, type PageList, type QueryField, type SqlValue } from '../../lib/queryFilter';
 import { QueryDefinitionError } from './messages';
-import { columnOf, numbersOnly, queryTable, queryColumnMap, type QueryTable } from './tables';
+import { columnOf, numbersOnly, queryTable, queryColumnMap, readerColumn, type QueryTable } from './tables';
 
 /** Rows an unpaged query answers at most (a whole business table fits). */
 export const UNPAGED_LIMIT = 20_000;
@@ -122,8 +123,11 @@ function whereOf(query: CompiledQuery, values: readonly QueryValue[]): { sql: st
   return compileWhere({ querys }, queryColumnMap(query.table, query.conditions.map((condition, index) => [`c${index}`, condition.column] as const)));
 }
 
-/** One page of the query in the tenant (the stored page size), or every row (up to UNPAGED_LIMIT) when it does not page. */
-export function runDataQuery(db: Db, query: CompiledQuery, values: readonly QueryValue[], requestedPage: number, tenantId: string): PageList<Record<string, unknown>> {
+/**
+ * One page of the query in the tenant (the stored page size), or every row (up to UNPAGED_LIMIT) when it does not
+ * page; names with an English column beside them in the reader's language (tables.ts readerColumn).
+ */
+export function runDataQuery(db: Db, query: CompiledQuery, values: readonly QueryValue[], requestedPage: number, tenantId: string, lang: Lang): PageList<Record<string, unknown>> {
   const condition = whereOf(query, values);
   const where = condition.sql ? `t.tenant_id = ? AND ${condition.sql}` : 't.tenant_id = ?';
   const params: SqlValue[] = [tenantId, ...condition.params];
@@ -131,7 +135,7 @@ export function runDataQuery(db: Db, query: CompiledQuery, values: readonly Quer
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM ${from} WHERE ${where}`).get(...params) as { total: number };
   const page = query.paged ? Math.max(1, Math.trunc(requestedPage) || 1) : 1;
   const pageSize = query.paged ? query.pageSize : Math.min(total, UNPAGED_LIMIT);
-  const select = query.columns.map((column) => `t.${column} AS "${column}"`).join(', ');
+  const select = query.columns.map((column) => `${readerColumn(query.table, column, lang)} AS "${column}"`).join(', ');
   const rows = db
     .prepare(`SELECT ${select} FROM ${from} WHERE ${where} ORDER BY ${query.order} LIMIT ? OFFSET ?`)
     .all(...params, query.paged ? pageSize : UNPAGED_LIMIT, (page - 1) * pageSize) as Record<string, unknown>[];

@@ -117,13 +117,17 @@ function registerQueryRoutes(app: FastifyInstance, db: Db): void {
   app.post<{ Querystring: { alias: string; page?: number }; Body: QueryValue[] }>(
     `${QUERY_PREFIX}/doQuery`,
     { schema: { querystring: aliasQuery, body: valuesBody } },
-    async (request) => pageInReaderLanguage(db, langOf(request), runDataQuery(db, dataSourceQuery(db, request, request.query.alias), request.body ?? [], request.query.page ?? 1, sessionOf(request).tenantId)),
+    async (request) => {
+      const lang = langOf(request);
+      return pageInReaderLanguage(db, lang, runDataQuery(db, dataSourceQuery(db, request, request.query.alias), request.body ?? [], request.query.page ?? 1, sessionOf(request).tenantId, lang));
+    },
   );
 
   app.get<{ Querystring: { alias: string; page?: number } & Record<string, string> }>(`${QUERY_PREFIX}/doQuery`, { schema: { querystring: { ...aliasQuery, additionalProperties: { type: 'string', maxLength: 4000 } } } }, async (request) => {
     const { alias, page, ...rest } = request.query;
     const values = Object.entries(rest).map(([key, value]) => ({ key, value }));
-    return pageInReaderLanguage(db, langOf(request), runDataQuery(db, dataSourceQuery(db, request, alias), values, page ?? 1, sessionOf(request).tenantId));
+    const lang = langOf(request);
+    return pageInReaderLanguage(db, lang, runDataQuery(db, dataSourceQuery(db, request, alias), values, page ?? 1, sessionOf(request).tenantId, lang));
   });
 
   app.get<{ Querystring: { alias: string; page?: number; queryData?: string } }>(
@@ -131,7 +135,8 @@ function registerQueryRoutes(app: FastifyInstance, db: Db): void {
     { schema: { querystring: { ...aliasQuery, properties: { ...aliasQuery.properties, queryData: { type: 'string', maxLength: 20_000 } } } } },
     async (request) => {
       const values = decodeQueryData(request, request.query.queryData);
-      return pageInReaderLanguage(db, langOf(request), runDataQuery(db, dataSourceQuery(db, request, request.query.alias), values, request.query.page ?? 1, sessionOf(request).tenantId));
+      const lang = langOf(request);
+      return pageInReaderLanguage(db, lang, runDataQuery(db, dataSourceQuery(db, request, request.query.alias), values, request.query.page ?? 1, sessionOf(request).tenantId, lang));
     },
   );
 }
@@ -166,7 +171,8 @@ function registerViewRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const { view } = storedView(db, request, request.params.sqlAlias, request.params.alias);
       if (request.query.initSearch === false) return { rows: [], total: 0, page: 1, pageSize: 0 };
-      return pageInReaderLanguage(db, langOf(request), viewData(db, view, request.body, { tenantId: sessionOf(request).tenantId, all: false }));
+      const lang = langOf(request);
+      return pageInReaderLanguage(db, lang, viewData(db, view, request.body, { tenantId: sessionOf(request).tenantId, all: false, lang }));
     },
   );
 
@@ -187,7 +193,7 @@ function registerViewRoutes(app: FastifyInstance, db: Db): void {
       const shows = exportShows(view, decodeFields(request, request.query.expField));
       if (shows.length === 0) throw new QueryAreaError(400, queryMessage(request, 'noExportFields'));
       const lang = langOf(request);
-      const page = pageInReaderLanguage(db, lang, viewData(db, view, request.body, { tenantId: sessionOf(request).tenantId, all: (request.query.getType ?? 'all') === 'all' }));
+      const page = pageInReaderLanguage(db, lang, viewData(db, view, request.body, { tenantId: sessionOf(request).tenantId, all: (request.query.getType ?? 'all') === 'all', lang }));
       const name = localized(lang, view.name.zh, view.name.en) || stored.alias;
       const bytes = await buildWorkbook(
         name,

@@ -6,7 +6,7 @@ import type { Lang } from '../../lib/i18n';
 import { localized } from '../../lib/i18n';
 import { compileOrder, compileWhere, paging, type PageList, type QueryFilter, type SqlValue } from '../../lib/queryFilter';
 import { QueryDefinitionError } from './messages';
-import { columnOf, numbersOnly, QUERY_SQL_DEFINITIONS, queryTable, queryColumnMap, type QueryTable } from './tables';
+import { columnOf, numbersOnly, QUERY_SQL_DEFINITIONS, queryTable, queryColumnMap, readerColumn, type QueryTable } from './tables';
 
 /** Rows an unpaged view, or an export of everything, answers at most. */
 export const VIEW_ROW_LIMIT = 100_000;
@@ -114,9 +114,11 @@ export interface ViewScope {
   readonly tenantId: string;
   /** every matching row (export of everything, or a view that does not page) */
   readonly all: boolean;
+  /** the reader's language: the names with an English column beside them are answered in it (tables.ts readerColumn) */
+  readonly lang: Lang;
 }
 
-/** One page of the view (or every row up to VIEW_ROW_LIMIT), rows keyed by fieldName. */
+/** One page of the view (or every row up to VIEW_ROW_LIMIT), rows keyed by fieldName, values in the reader's language where the table has their English. */
 export function viewData(db: Db, view: CompiledView, filter: QueryFilter | undefined, scope: ViewScope): PageList<Record<string, unknown>> {
   const checked = withColumns(filter, view);
   const condition = compileWhere(checked, queryColumnMap(view.table, [...view.filterable]));
@@ -127,7 +129,7 @@ export function viewData(db: Db, view: CompiledView, filter: QueryFilter | undef
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM ${from} WHERE ${where}`).get(...params) as { total: number };
   const everything = scope.all || !view.paged;
   const { page, pageSize } = everything ? { page: 1, pageSize: Math.min(total, VIEW_ROW_LIMIT) } : paging(filter);
-  const select = ['t.id AS "id"', ...view.shows.map((show) => `t.${show.column} AS "${show.fieldName}"`)].join(', ');
+  const select = ['t.id AS "id"', ...view.shows.map((show) => `${readerColumn(view.table, show.column, scope.lang)} AS "${show.fieldName}"`)].join(', ');
   const rows = db
     .prepare(`SELECT ${select} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
     .all(...params, everything ? VIEW_ROW_LIMIT : pageSize, (page - 1) * pageSize) as Record<string, unknown>[];

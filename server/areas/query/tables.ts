@@ -3,6 +3,7 @@
 // tenant_id left out (it is the server's scope, never the client's). Query views name a server-side SQL
 // definition (sqlAlias) instead of a table.
 import { tableColumns, type Db } from '../../db/database';
+import type { Lang } from '../../lib/i18n';
 import { operationOf, type ColumnMap, type QueryField } from '../../lib/queryFilter';
 import { BUSINESS_TABLES } from '../business';
 import { REPORT_VIEWS } from '../business/reportData';
@@ -58,6 +59,19 @@ export function columnOf(table: QueryTable, field: unknown): string {
  */
 export function queryColumnMap(table: QueryTable, entries: readonly (readonly [property: string, column: string])[]): ColumnMap {
   return Object.fromEntries(entries.map(([property, column]) => [property, { sql: `t.${column}`, type: table.numeric.has(column) ? ('number' as const) : ('text' as const) }]));
+}
+
+/**
+ * The SELECT expression of a column's value as the reader sees it: a text column `x` whose table has `x_en`
+ * beside it (a name with its English form: orgs, posts, users, process definitions, their categories and
+ * nodes) answers an en-US reader `x_en` where that is not empty, else `x`. Only the answered value changes:
+ * conditions and sorting keep the stored `x`, so both languages find the same rows in the same order. Values
+ * without an English column get theirs from biz_value_en afterwards (englishValues.ts). `column` is one of
+ * the table's own column names, so it may be written into the statement.
+ */
+export function readerColumn(table: QueryTable, column: string, lang: Lang): string {
+  const english = lang === 'en-US' && !table.numeric.has(column) ? table.columns.get(`${column.toLowerCase()}_en`) : undefined;
+  return english ? `COALESCE(NULLIF(t.${english}, ''), t.${column})` : `t.${column}`;
 }
 
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
