@@ -40,9 +40,10 @@ export default function StartListPage({ title }: { title: string }) {
   );
   const columns = useMemo<FlowColumn<DefinitionRow>[]>(
     () => [
-      { key: 'name', title: t('lists.column.defName'), text: (row) => row.name },
-      { key: 'typeName', title: t('lists.column.typeName'), text: (row) => row.typeName ?? '' },
-      { key: 'defKey', title: t('lists.column.defKey'), text: (row) => row.defKey },
+      // names and keys keep their words whole; the description takes the rest of the row
+      { key: 'name', title: t('lists.column.defName'), text: (row) => row.name, width: 200 },
+      { key: 'typeName', title: t('lists.column.typeName'), text: (row) => row.typeName ?? '', width: 140 },
+      { key: 'defKey', title: t('lists.column.defKey'), text: (row) => row.defKey, width: 160 },
       { key: 'version', title: t('lists.column.version'), text: (row) => String(row.version ?? ''), width: 90 },
       { key: 'desc', title: t('lists.column.desc'), text: (row) => row.desc ?? '' },
       {

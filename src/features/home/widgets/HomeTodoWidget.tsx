@@ -47,7 +47,7 @@ export default function HomeTodoWidget() {
         <table className="fd-flow-widget__table">
           <thead>
             <tr>
-              <th scope="col">{t('todoSubject')}</th>
+              <th scope="col" className="fd-flow-widget__subject">{t('todoSubject')}</th>
               <th scope="col">{t('todoTask')}</th>
               <th scope="col">{t('todoArrival')}</th>
               <th scope="col">{t('todoInitiator')}</th>
