@@ -8,7 +8,7 @@ import { Button, Select, Table, Tag } from '@douyinfe/semi-ui-19';
 import type { ColumnProps, RowSelectionProps } from '@douyinfe/semi-ui-19/lib/es/table/interface';
 import type { Locale } from '../messages';
 import { useValidPopupReferences } from '../rjsf-semi/widgets/shared';
-import { columnAlign, columnText, isNegativeCell, DEFAULT_COLUMN_WIDTH, PAGE_GAP, pageWindow, rowKeys, type ListColumn, type ListRow, type ListRowActions, type ListSort } from './columns';
+import { columnAlign, columnText, columnWidth, isNegativeCell, DEFAULT_COLUMN_WIDTH, PAGE_GAP, pageWindow, rowKeys, type ListColumn, type ListRow, type ListRowActions, type ListSort } from './columns';
 import { formatListMessage } from './messages';
 import { amountClass } from './AmountText';
 import './list.css';
@@ -155,7 +155,7 @@ function tableColumns(columns: readonly ListColumn[], sort: ListSort | undefined
       title: sortable ? <SortButton column={column} sort={sort} onSortChange={onSortChange!} /> : column.title,
       dataIndex: column.field,
       key: column.field,
-      width: column.width ?? DEFAULT_COLUMN_WIDTH,
+      width: columnWidth(column, sortable),
       align: columnAlign(column),
       ellipsis: { showTitle: true },
       render: (_: unknown, row: ListRow) => cell(column, row, LinkTo),

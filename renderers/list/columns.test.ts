@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, columnAlign, columnText, isNegativeCell, pageWindow, rowKeys, sortRows, toSortDirection, valueOf } from './columns';
+import { cellText, columnAlign, columnText, columnWidth, DEFAULT_COLUMN_WIDTH, isNegativeCell, pageWindow, rowKeys, sortRows, toSortDirection, valueOf } from './columns';
 
 describe('list columns and rows', () => {
   it('shows a number column in the one number format, right-aligned, negatives marked', () => {
@@ -15,6 +15,14 @@ describe('list columns and rows', () => {
     const custom = { ...amount, format: () => 'x' };
     expect(columnText(custom, { amount: -1 })).toBe('x');
     expect(isNegativeCell(custom, { amount: -1 })).toBe(false);
+  });
+
+  it('makes a column as wide as its heading needs, with the sort arrows, and otherwise keeps its width', () => {
+    expect(columnWidth({ title: 'Employee no.', width: 100 }, true)).toBe(12 * 8 + 34 + 16);
+    expect(columnWidth({ title: 'Employee no.', width: 100 }, false)).toBe(12 * 8 + 34);
+    expect(columnWidth({ title: '累计工时（小时）', width: 100 }, true)).toBe(8 * 14 + 34 + 16);
+    expect(columnWidth({ title: '姓名', width: 100 }, true)).toBe(100);
+    expect(columnWidth({ title: '姓名' }, false)).toBe(DEFAULT_COLUMN_WIDTH);
   });
 
   it('shows every value as text', () => {

@@ -66,6 +66,22 @@ export interface ListPage<Row = ListRow> {
 
 export const DEFAULT_COLUMN_WIDTH = 160;
 
+/** Characters as wide as the 14 px font size: CJK, kana, hangul and the full-width forms; others are taken as 8 px. */
+const WIDE_CHARACTER = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+/** A heading cell's padding, both sides (Semi's table), and the sort arrows with their gap. */
+const HEADING_PADDING = 34;
+const SORT_ARROWS = 16;
+
+/**
+ * A column's width: its own (or DEFAULT_COLUMN_WIDTH), but never narrower than its heading needs, with the sort
+ * arrows where it sorts — a definition's 100 px cut "Employee no." to "Employee nc" with no ellipsis.
+ */
+export function columnWidth(column: Pick<ListColumn, 'title' | 'width'>, sortable: boolean): number {
+  let text = 0;
+  for (const character of column.title) text += WIDE_CHARACTER.test(character) ? 14 : 8;
+  return Math.max(column.width ?? DEFAULT_COLUMN_WIDTH, Math.ceil(text + HEADING_PADDING + (sortable ? SORT_ARROWS : 0)));
+}
+
 /** 'asc'/'ascending'/'ASC' → ASC, 'desc'/'descending'/'DESC' → DESC, anything else undefined. */
 export function toSortDirection(text: unknown): SortDirection | undefined {
   const value = typeof text === 'string' ? text.trim().toUpperCase() : '';
