@@ -9,6 +9,7 @@ import { getReportsById, submitReport } from '../../api/report';
 import type { MenuPageProps } from '../../app/layout/menuPages';
 import { LoadFailure, PageLoading } from '../../components/LoadStates';
 import { useCurrentUser } from '../../session/store';
+import { formatAmount } from '../../../renderers';
 import { announce } from './answer';
 import { MonthTable } from './MonthTable';
 import { monthsOf, parseHours, submittedTotal, MAX_MONTH_HOURS, type MonthRow } from './workHours';
@@ -57,7 +58,7 @@ export default function WorkHourReportPage({ title }: Partial<MenuPageProps>) {
       <p className="fd-work-hours__hint">{t('reportHint', { max: MAX_MONTH_HOURS })}</p>
       <div className="fd-work-hours__bar">
         <YearChoice value={year} onChange={chooseYear} />
-        {reports.data ? <span>{t('submittedTotal', { hours: submittedTotal(reports.data) })}</span> : null}
+        {reports.data ? <span>{t('submittedTotal', { hours: formatAmount(submittedTotal(reports.data)) })}</span> : null}
       </div>
       {reports.error ? (
         <LoadFailure error={reports.error} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void reports.mutate()} headingLevel={2} />
