@@ -39,6 +39,7 @@ function runAs(): { uid: number; gid: number } | undefined {
 }
 
 let databaseCount = 0;
+const INTERRUPTS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 export async function startLocalPostgres(): Promise<LocalPostgres> {
   const bin = postgresBinaries();
@@ -67,6 +68,25 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
     }
   };
 
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    for (const signal of INTERRUPTS) process.off(signal, onInterrupt);
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  };
+  // Interrupted (Ctrl-C, a CI timeout), the cluster goes too instead of running on with its folder in /tmp; the
+  // signal then does what it would have done (ends the process, or reaches whoever else listens for it).
+  function onInterrupt(signal: NodeJS.Signals) {
+    stop();
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  }
+  for (const signal of INTERRUPTS) process.once(signal, onInterrupt);
+
   return {
     url,
     createDatabase: async (name = `flowdesk_${process.pid}_${++databaseCount}`) => {
@@ -74,12 +94,6 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
       return url(name);
     },
     dropDatabase: (name) => administer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-    stop: () => {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
-      } finally {
-        rmSync(folder, { recursive: true, force: true });
-      }
-    },
+    stop,
   };
 }
