@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Tag } from '@douyinfe/semi-ui-19';
 import { AmountText, type AmountFormat } from '../../../renderers';
 import type { WorkReport } from '../../api/report';
-import type { MonthRow } from './workHours';
+import { monthTexts, type MonthRow } from './workHours';
 
 /** Hours have at most one decimal (parseHours). */
 export const HOURS_FORMAT: AmountFormat = { decimals: 1 };
@@ -30,7 +30,7 @@ export interface MonthTableProps {
 }
 
 export function MonthTable({ caption, rows, hours, leading, trailing }: MonthTableProps) {
-  const { t } = useTranslation('workHour');
+  const { t, i18n } = useTranslation('workHour');
   // The table scrolls inside itself on a narrow screen (focusable, so the keyboard scrolls it too) instead of
   // breaking months and times mid-word.
   return (
@@ -56,7 +56,7 @@ export function MonthTable({ caption, rows, hours, leading, trailing }: MonthTab
             return (
               <tr key={row.month}>
                 {leading ? <td>{leading.render(row)}</td> : null}
-                <th scope="row">{t('monthName', { month: row.month })}</th>
+                <th scope="row">{t('monthName', monthTexts(row.month, i18n.language))}</th>
                 <td className="fd-work-hours__number">{typeof hoursCell === 'number' ? <AmountText value={hoursCell} format={HOURS_FORMAT} /> : (hoursCell ?? '—')}</td>
                 <td>
                   <Tag color={STATE_COLORS[state]}>{t(`state.${state}`)}</Tag>

@@ -17,7 +17,7 @@ import { ResultPage } from '../../components/ResultPage';
 import { useAppFormContext } from '../../engine/formContext';
 import { announce } from './answer';
 import { MonthTable } from './MonthTable';
-import { monthsOf, type MonthRow } from './workHours';
+import { monthsOf, monthTexts, type MonthRow } from './workHours';
 import { YearChoice } from './YearChoice';
 import './workHour.css';
 
@@ -28,7 +28,7 @@ async function loadRights() {
 
 /** A person's months of a year, with the handed-in ones to freeze, alone or chosen together. */
 function FreezeSection() {
-  const { t } = useTranslation('workHour');
+  const { t, i18n } = useTranslation('workHour');
   const { selectors } = useAppFormContext();
   const [person, setPerson] = useState<SelectedItem>();
   const [year, setYear] = useState(() => new Date().getFullYear());
@@ -86,7 +86,7 @@ function FreezeSection() {
             render: (row) =>
               frozenable(row) ? (
                 <Checkbox
-                  aria-label={t('chooseMonth', { month: row.month })}
+                  aria-label={t('chooseMonth', monthTexts(row.month, i18n.language))}
                   checked={chosen.has(row.report!.id)}
                   onChange={(event) => {
                     const next = new Set(chosen);
@@ -101,7 +101,7 @@ function FreezeSection() {
             header: t('columns.actions'),
             render: (row) =>
               frozenable(row) ? (
-                <Button size="small" disabled={busy} aria-label={t('freezeOf', { month: row.month })} onClick={() => void freeze([row.report!.id])}>
+                <Button size="small" disabled={busy} aria-label={t('freezeOf', monthTexts(row.month, i18n.language))} onClick={() => void freeze([row.report!.id])}>
                   {t('freeze')}
                 </Button>
               ) : null,

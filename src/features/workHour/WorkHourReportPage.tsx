@@ -12,12 +12,12 @@ import { useCurrentUser } from '../../session/store';
 import { formatAmount } from '../../../renderers';
 import { announce } from './answer';
 import { MonthTable } from './MonthTable';
-import { monthsOf, parseHours, submittedTotal, MAX_MONTH_HOURS, type MonthRow } from './workHours';
+import { monthsOf, monthTexts, parseHours, submittedTotal, MAX_MONTH_HOURS, type MonthRow } from './workHours';
 import { YearChoice } from './YearChoice';
 import './workHour.css';
 
 export default function WorkHourReportPage({ title }: Partial<MenuPageProps>) {
-  const { t } = useTranslation('workHour');
+  const { t, i18n } = useTranslation('workHour');
   const userId = useCurrentUser()?.userId ?? '';
   const [year, setYear] = useState(() => new Date().getFullYear());
   const reports = useSWR(['workHour:mine', userId, year] as const, ([, user, chosen]) => unwrap(getReportsById({ userId: user, year: chosen }, { quiet: true })), {
@@ -78,7 +78,7 @@ export default function WorkHourReportPage({ title }: Partial<MenuPageProps>) {
                   className="fd-work-hours__input"
                   inputMode="decimal"
                   value={textOf(row)}
-                  aria-label={t('hoursOf', { month: row.month })}
+                  aria-label={t('hoursOf', monthTexts(row.month, i18n.language))}
                   validateStatus={problem ? 'error' : 'default'}
                   aria-invalid={problem ? true : undefined}
                   aria-describedby={problem ? `fd-hours-${row.month}-problem` : undefined}
@@ -104,7 +104,7 @@ export default function WorkHourReportPage({ title }: Partial<MenuPageProps>) {
                 <Button
                   size="small"
                   loading={busyMonth === row.month}
-                  aria-label={t(handedIn(row) ? 'resubmitOf' : 'submitOf', { month: row.month })}
+                  aria-label={t(handedIn(row) ? 'resubmitOf' : 'submitOf', monthTexts(row.month, i18n.language))}
                   onClick={() => void submit(row)}
                 >
                   {t(handedIn(row) ? 'resubmit' : 'submit')}

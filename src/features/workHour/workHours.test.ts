@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkReport } from '../../api/report';
-import { monthsOf, parseHours, submittedTotal, yearChoices } from './workHours';
+import { monthsOf, monthTexts, parseHours, submittedTotal, yearChoices } from './workHours';
 
 const report = (month: number, hours: number, status: WorkReport['status']): WorkReport => ({
   id: `r${month}`, userId: 'u1', account: 'zhangsan', fullname: '张三', year: 2026, month, hours, status, depCode: 'D1', submitTime: '', freezeTime: '', updateTime: '',
@@ -13,6 +13,12 @@ describe('work-hour helpers', () => {
     expect(months[0]!.report?.hours).toBe(150);
     expect(months[1]!.report).toBeUndefined();
     expect(months[2]!.report?.status).toBe('frozen');
+  });
+
+  it('names a month in the page language, its number kept for the Chinese texts', () => {
+    expect(monthTexts(3, 'en-US')).toEqual({ month: 3, name: 'March' });
+    expect(monthTexts(12, 'en-US').name).toBe('December');
+    expect(monthTexts(1, 'zh-CN')).toEqual({ month: 1, name: '一月' });
   });
 
   it('takes 0 to 744 hours with at most one decimal', () => {

@@ -33,3 +33,11 @@ export const yearChoices = (now: Date): number[] => [0, 1, 2].map((back) => now.
 /** The submitted hours of the year (frozen ones included). */
 export const submittedTotal = (reports: readonly WorkReport[]): number =>
   Math.round(reports.filter((report) => report.status !== 'draft').reduce((sum, report) => sum + report.hours, 0) * 10) / 10;
+
+/**
+ * A month's text parameters: its number (the zh-CN texts say "3 月") and its name in the page's language (the
+ * en-US ones say "March"), so that each language's text picks what reads naturally.
+ */
+export function monthTexts(month: number, language: string): { month: number; name: string } {
+  return { month, name: new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1)) };
+}
