@@ -105,12 +105,13 @@ export function buildPlot(model: ChartModel, rows: readonly ChartRow[], locale: 
         data: points.filter((point) => point.value !== null && point.value > 0),
         angleField: 'value',
         colorField: 'x',
-        radius: 0.8,
+        // room beside the pie for the outer labels, which G2 cuts ("South...") where they would leave the plot
+        radius: 0.7,
         ...(model.innerRadius > 0 ? { innerRadius: model.innerRadius } : {}),
         // The centre statistic writes HTML: off, so a category name is never parsed as markup.
         statistic: { title: false, content: false },
         label: { type: 'outer', content: (datum: DatumFields & { percent?: number }) => `${String(datum.x ?? '')} ${((datum.percent ?? 0) * 100).toFixed(1)}%` },
-        legend: { position: 'right' },
+        legend: { position: 'bottom', flipPage: false },
         tooltip: { customContent },
         interactions: [{ type: 'element-active' }],
       },
