@@ -11,7 +11,7 @@ import { LoadFailure, PageLoading } from '../../components/LoadStates';
 import { useCurrentUser } from '../../session/store';
 import { formatAmount } from '../../../renderers';
 import { announce } from './answer';
-import { MonthTable } from './MonthTable';
+import { HOURS_FORMAT, MonthTable } from './MonthTable';
 import { monthsOf, monthTexts, parseHours, submittedTotal, MAX_MONTH_HOURS, type MonthRow } from './workHours';
 import { YearChoice } from './YearChoice';
 import './workHour.css';
@@ -34,7 +34,7 @@ export default function WorkHourReportPage({ title }: Partial<MenuPageProps>) {
     setProblems({});
   };
   const handedIn = (row: MonthRow) => row.report !== undefined && row.report.status !== 'draft';
-  const textOf = (row: MonthRow) => typed[row.month] ?? (row.report ? String(row.report.hours) : '');
+  const textOf = (row: MonthRow) => typed[row.month] ?? (row.report ? row.report.hours.toFixed(HOURS_FORMAT.decimals) : '');
 
   const submit = async (row: MonthRow) => {
     const parsed = parseHours(textOf(row));

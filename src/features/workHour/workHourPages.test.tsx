@@ -63,7 +63,9 @@ describe('工时填报', () => {
     expect(screen.getByText('本年度已提交 290 小时')).toBeTruthy();
     // a frozen month is read only
     expect(screen.queryByRole('textbox', { name: '1 月工时' })).toBeNull();
-    expect(screen.getByRole('textbox', { name: '2 月工时' })).toHaveProperty('value', '140');
+    // read and typed hours show the same one decimal
+    expect(within(table).getByRole('row', { name: /^1 月/ }).textContent).toContain('150.0');
+    expect(screen.getByRole('textbox', { name: '2 月工时' })).toHaveProperty('value', '140.0');
     const march = screen.getByRole('textbox', { name: '3 月工时' });
     await user.click(screen.getByRole('button', { name: '提交 3 月工时' }));
     expect((await screen.findByRole('alert')).textContent).toBe('请填写工时');
