@@ -61,7 +61,7 @@ describe('GET /sys/sysMenu/v1/getCurrentUserMenu', () => {
 
   it('localizes names and returns a subtree or nothing for other aliases', async () => {
     const english = await menus('zhangsan', 'front_menu', 'en-US');
-    expect(english.value[0].name).toBe('Flow Centre');
+    expect(english.value[0].name).toBe('Flow centre');
     expect(english.message).toBe('Menus of the current user.');
     expect(aliases((await menus('zhangsan', 'v-mail')).value)).toEqual(['v-mailList', 'v-linkmanList', 'v-settingList', 'v-innerMsg']);
     expect((await menus('zhangsan', 'v-system')).value).toEqual([]);

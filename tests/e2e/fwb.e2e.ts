@@ -94,14 +94,14 @@ describe('service packages', () => {
   it('speaks English', async () => {
     const page = await signedInPage(suite, 'zhangsan', { language: 'en-US' });
     await page.goto(suite.portal.url('/costBaseline/fwbPred'));
-    await page.getByRole('heading', { name: 'Package Forecast', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Package forecast', level: 2 }).waitFor();
     await chooseOption(page, 'Project', PRJ_2);
     await chooseOption(page, /^Package/, OPS_PACKAGE);
     await page.getByRole('button', { name: 'Forecast', exact: true }).click();
     await page.getByRole('grid', { name: 'Forecast and comparison' }).getByText('Budget left').waitFor();
     await expectAccessible(page, 'forecast in English');
     await page.goto(suite.portal.url('/costBaseline/fwbValidate'));
-    await page.getByRole('heading', { name: 'Package Validation', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Package validation', level: 2 }).waitFor();
     await page.getByRole('grid', { name: 'Findings' }).waitFor();
     await expectAccessible(page, 'validation in English');
     await page.close();

@@ -135,7 +135,7 @@ describe('main layout', () => {
     await reloaded;
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await topMenu(page).getByRole('link', { name: 'Home' }).waitFor();
-    await topMenu(page).getByText('Flow Centre').first().waitFor();
+    await topMenu(page).getByText('Flow centre').first().waitFor();
     const violations = await seriousAxeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.context().close();

@@ -106,7 +106,7 @@ describe('meeting-room booking', () => {
   it('speaks English', async () => {
     const page = await signedInPage(suite, 'zhangsan', { language: 'en-US' });
     await page.goto(suite.portal.url(BOOK_PATH));
-    await page.getByRole('heading', { level: 2, name: 'Book a Room' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Book a room' }).waitFor();
     await page.getByRole('heading', { level: 3, name: 'My bookings' }).waitFor();
     await page.getByRole('button', { name: 'Book Meeting room 1' }).waitFor();
     await page.getByRole('row').filter({ hasText: '项目周会' }).getByText('Opinion:', { exact: false }).waitFor();

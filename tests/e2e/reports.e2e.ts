@@ -1,4 +1,4 @@
-// The report pages (docs/reports.md) on the reference server: the General Reports menu with its query-view
+// The report pages (docs/reports.md) on the reference server: the General reports menu with its query-view
 // reports over work hours, the flow engine, ceremony days and teams; one report filtered and exported to
 // .xlsx; the data screen of six charts; the finance report at a path of its own; a report in English.
 // Every page without serious axe violations.
@@ -100,7 +100,7 @@ describe('the general reports', () => {
   it('works in English', async () => {
     const page = await signedInPage(suite, 'zhaoliu', { language: 'en-US' });
     await page.goto(suite.portal.url('/addresslist/v-customerSatisfaction'));
-    await page.getByRole('heading', { level: 1, name: 'Customer Satisfaction' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Customer satisfaction' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Customer satisfaction by region' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Survey responses', exact: true }).waitFor();
     await rows(page).first().waitFor();

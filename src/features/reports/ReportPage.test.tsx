@@ -83,7 +83,7 @@ describe('ReportPage', () => {
     await setLanguage('en-US');
     serve();
     show('financeReport');
-    await screen.findByRole('heading', { level: 1, name: 'Finance Report' });
+    await screen.findByRole('heading', { level: 1, name: 'Finance report' });
     await screen.findByRole('heading', { level: 2, name: 'Project finance report' });
     expect(screen.getByRole('button', { name: 'Export all rows' })).toBeTruthy();
   });
