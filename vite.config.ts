@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { normalize, resolve, sep } from 'node:path';
 import { chunkGroups } from './build/chunkGroups.ts';
 import { precompressAssets } from './build/precompress.ts';
+import { semiDeepImports } from './build/semiImports.ts';
 
 /**
  * Modules whose package marks them as having side effects that no chunk needs kept: Semi's barrel (its only
@@ -34,7 +35,7 @@ export function sideEffectFreePackages(): Plugin {
 // One build serves every deployment: hosts and SSO come from public/config.json at run time.
 export default defineConfig({
   base: '/fvue/',
-  plugins: [react(), sideEffectFreePackages(), precompressAssets()],
+  plugins: [react(), semiDeepImports(), sideEffectFreePackages(), precompressAssets()],
   server: {
     port: 5173,
     // `npm run dev` talks to the embedded reference server started with `npm run serve`.

@@ -18,6 +18,8 @@
 //   that /login loaded all of anyway, importing only the entry's files;
 // - texts-<language>: the text namespaces only the signed-in shell and home use, one file per language.
 // Charts (g2plot), date pickers, editors and the dialogs stay in their own chunks, loaded when drawn.
+// The groups follow the import graph, so the app's imports of Semi's barrel are rewritten to the components'
+// own modules first (semiImports.ts): through the barrel, the graph could not say which component a file uses.
 import { resolve, sep } from 'node:path';
 
 type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] };
@@ -42,7 +44,7 @@ const HOME_DIR = `${at('src/features/home')}${sep}`;
 const isBarrel = (id: string) => id === at('renderers/index.ts') || /[\\/]node_modules[\\/]@douyinfe[\\/]semi-ui-19[\\/]lib[\\/]es[\\/]index\.js$/.test(id);
 /** What the shared group may hold: the app's modules and the small libraries of the shell's and home's controls. */
 const SRC_DIR = `${at('src')}${sep}`;
-const SHARED_LIBRARIES = /[\\/]node_modules[\\/](@douyinfe[\\/]semi-(ui-19|foundation|icons|animation|animation-react|theme-default)|dompurify|axios|scroll-into-view-if-needed|compute-scroll-into-view)[\\/]/;
+const SHARED_LIBRARIES = /[\\/]node_modules[\\/](@douyinfe[\\/]semi-(ui-19|foundation|icons|animation|animation-react|theme-default)|dompurify|axios|scroll-into-view-if-needed|compute-scroll-into-view|lodash|prop-types|react-is|date-fns|@babel[\\/]runtime|fast-copy)[\\/]/;
 const isSharedCode = (id: string) => id.startsWith(SRC_DIR) || SHARED_LIBRARIES.test(id);
 const HOME_PAGE = `${HOME_DIR}HomePage.tsx`;
 /** Home's first screen: the page and what it draws once the layout and the columns are in. */
@@ -121,7 +123,12 @@ function membership(context: Context): Membership {
   // what the lean pages can load without passing a door of the signed-in part
   const doors = new Set([...SHELL_ROOTS, HOME_PAGE, ...TOOL_PAGES]);
   const anonymous = reach(context, [ENTRY], { dynamic: true, stop: (id) => doors.has(id) });
-  const shell = new Set([...reach(context, SHELL_ROOTS)].filter((id) => !initial.has(id) && !anonymous.has(id)));
+  // Libraries home's first screen imports as well go to the shared file, not the shell's: a shared component
+  // importing them (Tag imports Avatar) would otherwise make the two files import each other.
+  const homeReach = reach(context, HOME_ROOTS, { stop: isBarrel });
+  const shell = new Set(
+    [...reach(context, SHELL_ROOTS)].filter((id) => !initial.has(id) && !anonymous.has(id) && !(SHARED_LIBRARIES.test(id) && homeReach.has(id))),
+  );
   // what other pages can load without passing home's door: libraries they share stay out of home's file
   const outside = reach(context, [ENTRY], { dynamic: true, stop: (id) => id === HOME_PAGE });
   const home = new Set(
