@@ -6,7 +6,7 @@ import { loadConfig } from './config/runtime';
 import App from './app/App';
 import { isOldInternetExplorer } from './app/browserSupport';
 import { currentAppPath, currentAppPathname } from './app/navigation';
-import { preloadRoute } from './app/router';
+import { preloadRoute, startSignedInSession } from './app/router';
 import { getCurrentUser } from './session/store';
 import { KEPT_INPUT_PREFIX } from './components/keptInputKey';
 
@@ -15,6 +15,7 @@ async function start(): Promise<void> {
   // The first page's code loads while config.json does (and a signed-in page's layout with it).
   preloadRoute(currentAppPathname(), Boolean(getCurrentUser()?.token));
   await loadConfig();
+  startSignedInSession(currentAppPathname(), Boolean(getCurrentUser()?.token), i18n.language);
   document.title = i18n.t('common:appName');
   // Input kept by a language switch's reload goes back to its forms as they mount, with a short notice
   // (the registry is loaded only then: the sign-in pages' budget has no room for it).

@@ -4,9 +4,9 @@ import Button from '@douyinfe/semi-ui-19/lib/es/button';
 import { useTranslation } from 'react-i18next';
 import { LazyResultPage } from '../components/LazyResultPage';
 import { goToLogin } from '../session/loginRoute';
-import { getCurrentUser, useCurrentUser } from '../session/store';
+import { useCurrentUser } from '../session/store';
 import { currentAppPath, currentAppPathname } from './navigation';
-import { resetSsoFailures, runGuardOnce, type GuardView } from './authGuard';
+import { resetSsoFailures, takeGuardCheck, type GuardView } from './authGuard';
 import { FullPageLoading } from './FullPageLoading';
 import { AppProviders } from './providers';
 import { preloadFirstData } from './firstData';
@@ -18,8 +18,8 @@ export default function RequireAuth({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    if (getCurrentUser()?.token) preloadFirstData(currentAppPathname(), i18n.language);
-    void runGuardOnce().then((result) => {
+    preloadFirstData(currentAppPathname(), i18n.language);
+    void takeGuardCheck().then((result) => {
       if (active) setView(result);
     });
     return () => {

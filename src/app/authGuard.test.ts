@@ -6,7 +6,7 @@ import { installFakeNetwork, type FakeReply, type SentRequest } from '../api/tes
 import { defaultConfig, setConfig, type RuntimeConfig, type SsoConfig } from '../config/runtime';
 import { getCurrentUser, resetSessionCache, setCurrentUser } from '../session/store';
 import { hasMethod } from '../session/methodAuth';
-import { decideExit, decideStart, runGuard, stripCredentials, tokenLifetime, userFromToken } from './authGuard';
+import { decideExit, decideStart, runGuard, startGuardEarly, stripCredentials, takeGuardCheck, tokenLifetime, userFromToken } from './authGuard';
 import { setExternalNavigator, setNavigator } from './navigation';
 
 vi.mock('@douyinfe/semi-ui-19/lib/es/notification', () => ({ default: { error: vi.fn() } }));
@@ -120,6 +120,18 @@ describe('runGuard', () => {
     setExternalNavigator(leave);
     setConfig(defaultConfig());
     window.history.replaceState(null, '', '/fvue/v-flow/todo?tab=1');
+  });
+
+  it('hands a check started early to the guard once: no second check as the guard mounts, a new one after', async () => {
+    signedIn();
+    network(api());
+    startGuardEarly();
+    startGuardEarly();
+    const early = takeGuardCheck();
+    await expect(early).resolves.toBe('ready');
+    expect(sent.filter((r) => r.url.endsWith('/getByAccount'))).toHaveLength(1);
+    await expect(takeGuardCheck()).resolves.toBe('ready');
+    expect(sent.filter((r) => r.url.endsWith('/getByAccount'))).toHaveLength(2);
   });
 
   it('validates the session token, loads method rights and lets the user in', async () => {

@@ -201,3 +201,21 @@ export function runGuardOnce(): Promise<GuardView> {
   });
   return inFlight;
 }
+
+/** A check started before the guard mounted (startGuardEarly), not yet taken. */
+let early: Promise<GuardView> | null = null;
+
+/**
+ * Starts the check as soon as the signed-in code and config.json are in, before React draws the guard (main.tsx):
+ * its calls leave while the first render runs, not after it.
+ */
+export function startGuardEarly(): void {
+  early ??= runGuardOnce();
+}
+
+/** The guard's check: the one started early, once, else a new one. */
+export function takeGuardCheck(): Promise<GuardView> {
+  const check = early ?? runGuardOnce();
+  early = null;
+  return check;
+}

@@ -3,11 +3,17 @@
 // layout names them. Other pages ask when they render.
 import { preloadHomeLayout } from '../features/home/homeLayoutData';
 import { HOME_PATH } from '../session/redirect';
+import { getCurrentUser } from '../session/store';
 import { preloadTopMenus } from './layout/useTopMenus';
 import { HomePage } from './shellPages';
 
+/** The session whose first calls are made (once per session: started early by main.tsx or by the guard). */
+let startedFor: string | undefined;
+
 export function preloadFirstData(pathname: string, language: string): void {
-  if (pathname !== HOME_PATH) return;
+  const token = getCurrentUser()?.token;
+  if (pathname !== HOME_PATH || !token || token === startedFor) return;
+  startedFor = token;
   preloadTopMenus(language);
   const layout = preloadHomeLayout(language);
   void Promise.all([layout, HomePage.preload()]).then(([answer, page]) => page.askColumnsOfLayout(answer, language), () => undefined);

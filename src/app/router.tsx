@@ -65,6 +65,15 @@ export function preloadRoute(pathname: string, hasSession: boolean): void {
   }
 }
 
+/**
+ * Once config.json is in (main.tsx): a stored session on a signed-in page is checked, and home's first calls are
+ * made, as soon as the signed-in code has arrived, in parallel with React's first render rather than after it.
+ */
+export function startSignedInSession(pathname: string, hasSession: boolean, language: string): void {
+  if (!hasSession || !pagesAt(routes, pathname).includes(SignedInRoutes)) return;
+  void SignedInRoutes.preload().then((module) => module.startSession(pathname, language), () => undefined);
+}
+
 /** The route table, rendered inside the app's router (lazy pages suspend: wrap in <Suspense>). */
 export function AppRoutes() {
   return useRoutes(routes);

@@ -7,6 +7,8 @@ import { HOME_PATH } from '../session/redirect';
 import { lazyPage } from './lazyChunk';
 import { pagesAt } from './pageMatch';
 import RequireAuth from './RequireAuth';
+import { startGuardEarly } from './authGuard';
+import { preloadFirstData } from './firstData';
 import { HomePage, MainLayout } from './shellPages';
 import { reportListPath } from '../features/flow/flowPaths';
 
@@ -156,6 +158,12 @@ export const signedInRoutes: RouteObject[] = [
 /** Starts loading the layout and the page at `pathname` (see preloadRoute in router.tsx); their loads are React.lazy's. */
 export function preloadSignedInPage(pathname: string): void {
   for (const page of [MainLayout, ...pagesAt(signedInRoutes, pathname)]) void page.preload().catch(() => undefined);
+}
+
+/** A stored session's check and home's first calls, started before the guard is drawn (startSignedInSession). */
+export function startSession(pathname: string, language: string): void {
+  preloadFirstData(pathname, language);
+  startGuardEarly();
 }
 
 /** Every signed-in page behind the session guard and in the layout. */
