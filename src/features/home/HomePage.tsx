@@ -32,7 +32,7 @@ function layoutOf(value: unknown, locale: string, notText: string): LayoutOutcom
 /** Asks for the columns of a layout answer before the page draws it (src/app/firstData.ts, the first load of /home). */
 export function askColumnsOfLayout(answer: HomeLayoutAnswer, language: string): void {
   const layout = layoutOf(answer.value, language, '');
-  if (layout.ok) askColumnsEarly(answer, layout.model.aliases);
+  if (layout.ok) askColumnsEarly(answer, layout.model.aliases, language);
 }
 
 export default function HomePage() {

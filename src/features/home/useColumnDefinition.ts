@@ -7,6 +7,7 @@ import { normalizeLocale, type ColumnDefinition, type ColumnModel, type PrepareR
 import { getColumnsByAliases } from '../../api/portal';
 import { homeEngine } from './homeEngine';
 import { createColumnBatcher, type ColumnBatchAnswer, type ColumnBatcher } from './columnBatch';
+import { preloadWidgetDataOf } from './widgets/registry';
 
 async function fetchColumns(aliases: readonly string[]): Promise<ColumnBatchAnswer<ColumnDefinition>> {
   const answer = await getColumnsByAliases(aliases, { quiet: true });
@@ -23,10 +24,20 @@ const earlyCalls = new WeakMap<object, { aliases: readonly string[]; call: Promi
 /**
  * Asks for the columns of a layout now, before the page renders it (src/app/firstData.ts: the first load of
  * /home). Issue 25: the call used to wait for the route's code to draw the layout and then for the batcher's
- * window; the page's batcher adopts this call instead of making its own (adoptEarlyColumns).
+ * window; the page's batcher adopts this call instead of making its own (adoptEarlyColumns). As the definitions
+ * arrive, the data of the widgets their templates name is asked for too, in one batch (preloadWidgetDataOf).
  */
-export function askColumnsEarly(layoutAnswer: object, aliases: readonly string[]): void {
-  if (aliases.length > 0) earlyCalls.set(layoutAnswer, { aliases, call: fetchColumns(aliases) });
+export function askColumnsEarly(layoutAnswer: object, aliases: readonly string[], language: string): void {
+  if (aliases.length === 0) return;
+  const call = fetchColumns(aliases);
+  earlyCalls.set(layoutAnswer, { aliases, call });
+  void call.then(({ columns }) => {
+    for (const column of columns ?? []) {
+      if (!isDrawn(column)) continue;
+      const prepared = homeEngine.prepare<ColumnModel>('column', column, { locale: normalizeLocale(language) });
+      if (prepared.ok && prepared.model.template.kind === 'html') preloadWidgetDataOf(prepared.model.template.html, language);
+    }
+  }, () => undefined);
 }
 
 /** Hands `batcher` the early call made for this layout answer, once: a page drawn later from it asks anew. */

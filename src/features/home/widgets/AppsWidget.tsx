@@ -6,17 +6,22 @@ import { IconAppCenter } from '@douyinfe/semi-icons';
 import { listAuthorisedApps } from '../../../api/portal';
 import { appContentLink } from '../appLinks';
 import { wordSegments } from '../wordSegments';
-import { useWidgetData, WIDGET_CALL } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL, widgetCall } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 
 /** Applications shown on the card (the rest are a scroll away in the column). */
 const APP_PAGE_SIZE = 50;
 
+const APPS_CALL = widgetCall('apps', () =>
+  listAuthorisedApps({ pageBean: { page: 1, pageSize: APP_PAGE_SIZE, showTotal: true }, sorter: [{ property: 'sn', direction: 'ASC' }] }, WIDGET_CALL),
+);
+
+/** What the widget asks for first, asked before it is drawn (registry.tsx). */
+export const dataCalls = () => [APPS_CALL];
+
 export default function AppsWidget() {
   const { t, i18n } = useTranslation('home');
-  const { data, error, isLoading } = useWidgetData('apps', () =>
-    listAuthorisedApps({ pageBean: { page: 1, pageSize: APP_PAGE_SIZE, showTotal: true }, sorter: [{ property: 'sn', direction: 'ASC' }] }, WIDGET_CALL),
-  );
+  const { data, error, isLoading } = useWidgetData(APPS_CALL);
   const apps = data?.rows ?? [];
   return (
     <WidgetState isLoading={isLoading} error={error} empty={apps.length === 0} emptyText={t('noApps')}>

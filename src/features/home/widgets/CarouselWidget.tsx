@@ -7,15 +7,19 @@ import { IconChevronLeft, IconChevronRight } from '@douyinfe/semi-icons';
 import { listNews } from '../../../api/portal';
 import { usePreviewPicture } from '../../../components/usePreviewPicture';
 import { carouselFilter } from './newsQuery';
-import { useWidgetData, WIDGET_CALL } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL, widgetCall } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 
 /** §9: carousel interval. */
 export const CAROUSEL_INTERVAL_MS = 3000;
 
+const CAROUSEL_CALL = widgetCall('carousel', () => listNews(carouselFilter(), WIDGET_CALL));
+/** What the widget asks for first, asked before it is drawn (registry.tsx). */
+export const dataCalls = () => [CAROUSEL_CALL];
+
 export default function CarouselWidget() {
   const { t } = useTranslation('home');
-  const { data, error, isLoading } = useWidgetData('carousel', () => listNews(carouselFilter(), WIDGET_CALL));
+  const { data, error, isLoading } = useWidgetData(CAROUSEL_CALL);
   const items = (data?.rows ?? []).filter((item) => item.imgUrl);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Tag } from '@douyinfe/semi-ui-19';
 import { doQuery } from '../../../api/customQuery';
-import { useWidgetData, WIDGET_CALL } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL, widgetCall } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 
 export const DOCUMENT_QUERY_ALIAS = 'documentList';
@@ -31,9 +31,13 @@ export function NewMark() {
   );
 }
 
+const DOCUMENTS_CALL = widgetCall('documents', () => doQuery(DOCUMENT_QUERY_ALIAS, [], 1, WIDGET_CALL));
+/** What the widget asks for first, asked before it is drawn (registry.tsx). */
+export const dataCalls = () => [DOCUMENTS_CALL];
+
 export default function DocumentListWidget() {
   const { t } = useTranslation('home');
-  const { data, error, isLoading } = useWidgetData('documents', () => doQuery(DOCUMENT_QUERY_ALIAS, [], 1, WIDGET_CALL));
+  const { data, error, isLoading } = useWidgetData(DOCUMENTS_CALL);
   const rows = [...(data?.rows ?? [])].sort((a, b) => String(b.cjsj ?? '').localeCompare(String(a.cjsj ?? ''))).slice(0, DOCUMENT_ROWS);
   return (
     <WidgetState isLoading={isLoading} error={error} empty={rows.length === 0} emptyText={t('noDocuments')}>

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, isoWeekNumber } from '../../../../renderers';
 import { doQuery } from '../../../api/customQuery';
-import { useWidgetData, WIDGET_CALL } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL, widgetCall } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 
 export const DUTY_QUERY_ALIAS = 'dutyRoster';
@@ -15,10 +15,14 @@ export function splitDutyPerson(zbxx: unknown): { name: string; phone: string } 
   return space > 0 ? { name: text.slice(0, space).trim(), phone: text.slice(space + 1) } : { name: text, phone: '' };
 }
 
+const DUTY_CALL = widgetCall('dutyRoster', () => doQuery(DUTY_QUERY_ALIAS, [{ key: 'today', value: formatDate(new Date(), 'yyyy-MM-dd') }], 1, WIDGET_CALL));
+/** What the widget asks for first, asked before it is drawn (registry.tsx). */
+export const dataCalls = () => [DUTY_CALL];
+
 export default function DutyRosterWidget() {
   const { t } = useTranslation('home');
   const today = new Date();
-  const { data, error, isLoading } = useWidgetData('dutyRoster', () => doQuery(DUTY_QUERY_ALIAS, [{ key: 'today', value: formatDate(today, 'yyyy-MM-dd') }], 1, WIDGET_CALL));
+  const { data, error, isLoading } = useWidgetData(DUTY_CALL);
   const rows = data?.rows ?? [];
   return (
     <WidgetState isLoading={isLoading} error={error} empty={rows.length === 0} emptyText={t('noDuty')}>

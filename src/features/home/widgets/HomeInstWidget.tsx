@@ -4,17 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { getMyRequests } from '../../../api/flow';
 import { instPath } from '../../flow/flowPaths';
 import { StatusTag } from '../../flow/lists/StatusTag';
-import { useWidgetData, WIDGET_CALL } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL, widgetCall } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 import './flowWidgets.css';
 
 export const REQUEST_ROWS = 5;
 
+const REQUESTS_CALL = widgetCall('requests', () =>
+  getMyRequests({ pageBean: { page: 1, pageSize: REQUEST_ROWS, showTotal: true }, sorter: [{ property: 'createTime', direction: 'DESC' }] }, WIDGET_CALL),
+);
+/** What the widget asks for first, asked before it is drawn (registry.tsx). */
+export const dataCalls = () => [REQUESTS_CALL];
+
 export default function HomeInstWidget() {
   const { t } = useTranslation('home');
-  const { data, error, isLoading, mutate } = useWidgetData('requests', () =>
-    getMyRequests({ pageBean: { page: 1, pageSize: REQUEST_ROWS, showTotal: true }, sorter: [{ property: 'createTime', direction: 'DESC' }] }, WIDGET_CALL),
-  );
+  const { data, error, isLoading, mutate } = useWidgetData(REQUESTS_CALL);
   const rows = (data?.rows ?? []).slice(0, REQUEST_ROWS);
   return (
     <WidgetState isLoading={isLoading} error={error} empty={rows.length === 0} emptyText={t('noRequests')} onRetry={() => void mutate()}>

@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../../session/store';
 import { taskLeaderPath, taskPath } from '../../flow/flowPaths';
 import { LazyLeaderChoiceDialog } from '../../flow/lists/LazyLeaderChoiceDialog';
 import { StatusTag } from '../../flow/lists/StatusTag';
-import { useWidgetData, WIDGET_CALL } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL, widgetCall } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 import './flowWidgets.css';
 
@@ -20,15 +20,20 @@ export const TODO_REFRESH_ROWS = 7;
 /** 02-process §2.1: the to-do list the card leads to. */
 export const TODO_LIST_PATH = '/flow/todo';
 
+const todoCall = (rowCount: number) =>
+  widgetCall(`todo:${rowCount}`, () =>
+    getTodoList({ pageBean: { page: 1, pageSize: rowCount, showTotal: true }, sorter: [{ property: 'createTime', direction: 'DESC' }] }, WIDGET_CALL),
+  );
+/** What the widget asks for first, asked before it is drawn (registry.tsx). */
+export const dataCalls = () => [todoCall(TODO_FIRST_ROWS)];
+
 export default function HomeTodoWidget() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const userId = useCurrentUser()?.userId;
   const [rowCount, setRowCount] = useState(TODO_FIRST_ROWS);
   const [choosing, setChoosing] = useState<{ taskId: string; identities: Identity[] }>();
-  const { data, error, isLoading, mutate } = useWidgetData(`todo:${rowCount}`, () =>
-    getTodoList({ pageBean: { page: 1, pageSize: rowCount, showTotal: true }, sorter: [{ property: 'createTime', direction: 'DESC' }] }, WIDGET_CALL),
-  );
+  const { data, error, isLoading, mutate } = useWidgetData(todoCall(rowCount));
   const rows = data?.rows ?? [];
   const refresh = () => {
     if (rowCount === TODO_REFRESH_ROWS) void mutate();

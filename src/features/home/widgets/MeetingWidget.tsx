@@ -5,17 +5,21 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { listTodayMeetings } from '../../../api/portal';
 import { taskLeaderPath } from '../../flow/flowPaths';
-import { useWidgetData, WIDGET_CALL } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL, widgetCall } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 
 /** §9: rows of today's meetings. */
 export const MEETING_ROWS = 3;
 
+const MEETINGS_CALL = widgetCall('meetings', () =>
+  listTodayMeetings({ pageBean: { page: 1, pageSize: MEETING_ROWS, showTotal: true }, sorter: [{ property: 'kssj', direction: 'ASC' }] }, WIDGET_CALL),
+);
+/** What the widget asks for first, asked before it is drawn (registry.tsx). */
+export const dataCalls = () => [MEETINGS_CALL];
+
 export default function MeetingWidget() {
   const { t } = useTranslation('home');
-  const { data, error, isLoading } = useWidgetData('meetings', () =>
-    listTodayMeetings({ pageBean: { page: 1, pageSize: MEETING_ROWS, showTotal: true }, sorter: [{ property: 'kssj', direction: 'ASC' }] }, WIDGET_CALL),
-  );
+  const { data, error, isLoading } = useWidgetData(MEETINGS_CALL);
   const rows = (data?.rows ?? []).slice(0, MEETING_ROWS);
   return (
     <WidgetState isLoading={isLoading} error={error} empty={rows.length === 0} emptyText={t('noMeetings')}>

@@ -9,7 +9,7 @@ import { getClassifiedNews, getNewsClassifications, type NewsClassification } fr
 import { NewsLinks } from './NewsRows';
 import { NEWS_WIDGET_ROWS } from './newsQuery';
 import type { WidgetProps } from './registry';
-import { useWidgetData, WIDGET_CALL } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL, widgetCall } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 import './newsListWidget.css';
 
@@ -25,8 +25,8 @@ export function newsListLimit(attribute: string | undefined): number {
 
 function ClassifiedNews({ classification, limit }: { classification: NewsClassification; limit: number }) {
   const { t } = useTranslation('home');
-  const { data, error, isLoading, mutate } = useWidgetData(`classifiedNews:${classification.id}:${limit}`, () =>
-    getClassifiedNews(classification.id, limit, WIDGET_CALL),
+  const { data, error, isLoading, mutate } = useWidgetData(
+    widgetCall(`classifiedNews:${classification.id}:${limit}`, () => getClassifiedNews(classification.id, limit, WIDGET_CALL)),
   );
   const rows = data ?? [];
   return (
@@ -47,10 +47,14 @@ function ClassifiedNews({ classification, limit }: { classification: NewsClassif
   );
 }
 
+const CLASSIFICATIONS_CALL = widgetCall('newsClassifications', () => getNewsClassifications(WIDGET_CALL));
+/** What the widget asks for first (the classes; each class's news once its tab is drawn), asked before it is drawn. */
+export const dataCalls = () => [CLASSIFICATIONS_CALL];
+
 export default function NewsListWidget({ attributes }: WidgetProps) {
   const { t } = useTranslation('home');
   const limit = newsListLimit(attributes.limit);
-  const { data, error, isLoading, mutate } = useWidgetData('newsClassifications', () => getNewsClassifications(WIDGET_CALL));
+  const { data, error, isLoading, mutate } = useWidgetData(CLASSIFICATIONS_CALL);
   const classifications = data ?? [];
   const [active, setActive] = useState<string>();
   const activeKey = classifications.some((item) => item.id === active) ? active : classifications[0]?.id;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { listNews, type NewsItem } from '../../../api/portal';
 import { isNewDocument, NewMark } from './DocumentListWidget';
 import { newsWidgetFilter, type NewsFlag } from './newsQuery';
-import { useWidgetData, WIDGET_CALL } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL, widgetCall } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 import './newsRows.css';
 
@@ -24,9 +24,12 @@ export function NewsLinks({ rows, markNew = false }: { rows: readonly NewsItem[]
   );
 }
 
+/** The news (flag 0) or announcements (1) a widget lists. */
+export const newsCall = (flag: NewsFlag) => widgetCall(`news:${flag}`, () => listNews(newsWidgetFilter(flag), WIDGET_CALL));
+
 export function NewsRows({ flag }: { flag: NewsFlag }) {
   const { t } = useTranslation('home');
-  const { data, error, isLoading } = useWidgetData(`news:${flag}`, () => listNews(newsWidgetFilter(flag), WIDGET_CALL));
+  const { data, error, isLoading } = useWidgetData(newsCall(flag));
   const rows = data?.rows ?? [];
   return (
     <WidgetState isLoading={isLoading} error={error} empty={rows.length === 0} emptyText={t(flag === '1' ? 'noNotices' : 'noNews')}>

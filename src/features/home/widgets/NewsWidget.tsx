@@ -1,5 +1,8 @@
 // <home-news>: the five newest news items.
-import { NewsRows } from './NewsRows';
+import { newsCall, NewsRows } from './NewsRows';
+
+/** What the widget asks for first, asked before it is drawn (registry.tsx). */
+export const dataCalls = () => [newsCall('0')];
 
 export default function NewsWidget() {
   return <NewsRows flag="0" />;

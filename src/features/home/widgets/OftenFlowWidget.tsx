@@ -7,7 +7,7 @@ import { Button } from '@douyinfe/semi-ui-19';
 import { IconList, IconSetting } from '@douyinfe/semi-icons';
 import { getMyOftenFlow } from '../../../api/flow';
 import { useFavouriteStart } from '../../flow/favourites/useFavouriteStart';
-import { useWidgetData, WIDGET_CALL } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL, widgetCall } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 import './flowWidgets.css';
 
@@ -15,12 +15,16 @@ import './flowWidgets.css';
 const FavouritesDialog = lazy(() => import('../../flow/favourites/FavouritesDialog').then((module) => ({ default: module.FavouritesDialog })));
 const ProcessListDialog = lazy(() => import('../../flow/favourites/ProcessListDialog').then((module) => ({ default: module.ProcessListDialog })));
 
+const OFTEN_FLOW_CALL = widgetCall('oftenFlow', () => getMyOftenFlow(WIDGET_CALL));
+/** What both widgets ask for first, asked before they are drawn (registry.tsx). */
+export const dataCalls = () => [OFTEN_FLOW_CALL];
+
 function OftenFlows({ variant }: { variant: 'cards' | 'list' }) {
   const { t } = useTranslation('home');
   const { t: tFlow } = useTranslation('flow');
   const [open, setOpen] = useState<'settings' | 'list'>();
   const { start, checking, dialog } = useFavouriteStart();
-  const { data, error, isLoading, mutate } = useWidgetData('oftenFlow', () => getMyOftenFlow(WIDGET_CALL));
+  const { data, error, isLoading, mutate } = useWidgetData(OFTEN_FLOW_CALL);
   const rows = data?.rows ?? [];
   return (
     <div className="fd-flow-widget">

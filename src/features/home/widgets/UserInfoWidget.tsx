@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getFlowCounts, type FlowCounts } from '../../../api/flow';
 import { useCurrentUser } from '../../../session/store';
-import { useWidgetData, WIDGET_CALL } from './useWidgetData';
+import { useWidgetData, WIDGET_CALL, widgetCall } from './useWidgetData';
 import { WidgetState } from './WidgetState';
 import './flowWidgets.css';
 
@@ -15,10 +15,14 @@ export const COUNTERS: readonly { key: keyof FlowCounts; label: string; path: st
   { key: 'delegate', label: 'counterDelegate', path: '/v-flow/v-myDelegate' },
 ];
 
+const COUNTS_CALL = widgetCall('counts', () => getFlowCounts(WIDGET_CALL));
+/** What the widget asks for first, asked before it is drawn (registry.tsx). */
+export const dataCalls = () => [COUNTS_CALL];
+
 export default function UserInfoWidget() {
   const { t } = useTranslation('home');
   const user = useCurrentUser();
-  const { data, error, isLoading, mutate } = useWidgetData('counts', () => getFlowCounts(WIDGET_CALL));
+  const { data, error, isLoading, mutate } = useWidgetData(COUNTS_CALL);
   return (
     <div className="fd-flow-widget">
       {user ? <p className="fd-user-info__name">{user.username}</p> : null}

@@ -7,13 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { Spin } from '@douyinfe/semi-ui-19';
 import { PartBoundary } from '../../../components/PartBoundary';
 import { preloadableLazy, type PreloadableComponent } from '../../../app/lazyChunk';
+import { preloadWidgetData, type WidgetCall } from './useWidgetData';
 
 /** What every widget receives: the tag's attributes as the template wrote them. */
 export interface WidgetProps {
   attributes: Readonly<Record<string, string>>;
 }
 
-type WidgetModule = { default: ComponentType<WidgetProps> };
+type WidgetModule = {
+  default: ComponentType<WidgetProps>;
+  /** the calls the widget makes first, given its tag's attributes (asked before it is drawn: preloadWidgetDataOf) */
+  dataCalls?: (attributes: Readonly<Record<string, string>>) => readonly WidgetCall<unknown>[];
+};
 const widget = (load: () => Promise<WidgetModule>): PreloadableComponent<WidgetModule> => preloadableLazy(load);
 
 const WIDGETS: Readonly<Record<string, PreloadableComponent<WidgetModule>>> = {
@@ -28,7 +33,7 @@ const WIDGETS: Readonly<Record<string, PreloadableComponent<WidgetModule>>> = {
   'document-list': widget(() => import('./DocumentListWidget')),
   'home-todo': widget(() => import('./HomeTodoWidget')),
   'often-flow': widget(() => import('./OftenFlowWidget')),
-  'often-flow-list': widget(() => import('./OftenFlowWidget').then((module) => ({ default: module.OftenFlowListWidget }))),
+  'often-flow-list': widget(() => import('./OftenFlowWidget').then((module) => ({ default: module.OftenFlowListWidget, dataCalls: module.dataCalls }))),
   'home-inst': widget(() => import('./HomeInstWidget')),
   'user-info': widget(() => import('./UserInfoWidget')),
   'home-news-list': widget(() => import('./NewsListWidget')),
@@ -49,6 +54,25 @@ const PRELOADED_IN_TEMPLATE = new RegExp(`<(${WIDGET_TAGS.filter((tag) => !DRAWN
  */
 export function preloadWidgetsOf(html: string): void {
   for (const [, tag] of html.matchAll(PRELOADED_IN_TEMPLATE)) void WIDGETS[tag.toLowerCase()]?.preload().catch(() => undefined);
+}
+
+/**
+ * Asks for the data of the widgets a column template names, as soon as the column's definition is in (home's
+ * first load, useColumnDefinition.ts): the calls of every column go out together, in one batch, instead of one
+ * batch per render pass once each column's body has rendered. The widgets' hooks then find their data in SWR's
+ * cache. The template is only read here (an inert document, nothing runs or loads); what is drawn is the
+ * sanitized template, as always. Not the chart widget, whose data comes with its code.
+ */
+export function preloadWidgetDataOf(html: string, language: string): void {
+  const tags = new Set([...html.matchAll(PRELOADED_IN_TEMPLATE)].map(([, tag]) => tag!.toLowerCase()));
+  if (tags.size === 0) return;
+  const template = new DOMParser().parseFromString(html, 'text/html');
+  for (const tag of tags) {
+    for (const element of template.querySelectorAll(tag)) {
+      const attributes = Object.fromEntries([...element.attributes].map(({ name, value }) => [name, value]));
+      void WIDGETS[tag]!.preload().then((module) => preloadWidgetData(module.dataCalls?.(attributes) ?? [], language), () => undefined);
+    }
+  }
 }
 
 export function WidgetSlot({ tag, attributes }: { tag: string; attributes: Readonly<Record<string, string>> }) {
