@@ -16,7 +16,6 @@ const APPS_CALL = widgetCall('apps', () =>
   listAuthorisedApps({ pageBean: { page: 1, pageSize: APP_PAGE_SIZE, showTotal: true }, sorter: [{ property: 'sn', direction: 'ASC' }] }, WIDGET_CALL),
 );
 
-/** What the widget asks for first, asked before it is drawn (registry.tsx). */
 export const dataCalls = () => [APPS_CALL];
 
 export default function AppsWidget() {

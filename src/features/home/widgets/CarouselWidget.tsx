@@ -14,7 +14,6 @@ import { WidgetState } from './WidgetState';
 export const CAROUSEL_INTERVAL_MS = 3000;
 
 const CAROUSEL_CALL = widgetCall('carousel', () => listNews(carouselFilter(), WIDGET_CALL));
-/** What the widget asks for first, asked before it is drawn (registry.tsx). */
 export const dataCalls = () => [CAROUSEL_CALL];
 
 export default function CarouselWidget() {

@@ -32,7 +32,6 @@ export function NewMark() {
 }
 
 const DOCUMENTS_CALL = widgetCall('documents', () => doQuery(DOCUMENT_QUERY_ALIAS, [], 1, WIDGET_CALL));
-/** What the widget asks for first, asked before it is drawn (registry.tsx). */
 export const dataCalls = () => [DOCUMENTS_CALL];
 
 export default function DocumentListWidget() {

@@ -16,7 +16,6 @@ export function splitDutyPerson(zbxx: unknown): { name: string; phone: string } 
 }
 
 const DUTY_CALL = widgetCall('dutyRoster', () => doQuery(DUTY_QUERY_ALIAS, [{ key: 'today', value: formatDate(new Date(), 'yyyy-MM-dd') }], 1, WIDGET_CALL));
-/** What the widget asks for first, asked before it is drawn (registry.tsx). */
 export const dataCalls = () => [DUTY_CALL];
 
 export default function DutyRosterWidget() {

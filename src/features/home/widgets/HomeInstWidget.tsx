@@ -13,7 +13,6 @@ export const REQUEST_ROWS = 5;
 const REQUESTS_CALL = widgetCall('requests', () =>
   getMyRequests({ pageBean: { page: 1, pageSize: REQUEST_ROWS, showTotal: true }, sorter: [{ property: 'createTime', direction: 'DESC' }] }, WIDGET_CALL),
 );
-/** What the widget asks for first, asked before it is drawn (registry.tsx). */
 export const dataCalls = () => [REQUESTS_CALL];
 
 export default function HomeInstWidget() {

@@ -24,7 +24,6 @@ const todoCall = (rowCount: number) =>
   widgetCall(`todo:${rowCount}`, () =>
     getTodoList({ pageBean: { page: 1, pageSize: rowCount, showTotal: true }, sorter: [{ property: 'createTime', direction: 'DESC' }] }, WIDGET_CALL),
   );
-/** What the widget asks for first, asked before it is drawn (registry.tsx). */
 export const dataCalls = () => [todoCall(TODO_FIRST_ROWS)];
 
 export default function HomeTodoWidget() {

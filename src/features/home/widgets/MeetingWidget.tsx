@@ -14,7 +14,6 @@ export const MEETING_ROWS = 3;
 const MEETINGS_CALL = widgetCall('meetings', () =>
   listTodayMeetings({ pageBean: { page: 1, pageSize: MEETING_ROWS, showTotal: true }, sorter: [{ property: 'kssj', direction: 'ASC' }] }, WIDGET_CALL),
 );
-/** What the widget asks for first, asked before it is drawn (registry.tsx). */
 export const dataCalls = () => [MEETINGS_CALL];
 
 export default function MeetingWidget() {

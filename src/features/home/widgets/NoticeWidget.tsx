@@ -1,7 +1,6 @@
 // <home-notice>: the five newest announcements still in force.
 import { newsCall, NewsRows } from './NewsRows';
 
-/** What the widget asks for first, asked before it is drawn (registry.tsx). */
 export const dataCalls = () => [newsCall('1')];
 
 export default function NoticeWidget() {

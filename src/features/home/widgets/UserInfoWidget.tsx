@@ -16,7 +16,6 @@ export const COUNTERS: readonly { key: keyof FlowCounts; label: string; path: st
 ];
 
 const COUNTS_CALL = widgetCall('counts', () => getFlowCounts(WIDGET_CALL));
-/** What the widget asks for first, asked before it is drawn (registry.tsx). */
 export const dataCalls = () => [COUNTS_CALL];
 
 export default function UserInfoWidget() {

@@ -16,7 +16,10 @@ export interface WidgetProps {
 
 type WidgetModule = {
   default: ComponentType<WidgetProps>;
-  /** the calls the widget makes first, given its tag's attributes (asked before it is drawn: preloadWidgetDataOf) */
+  /**
+   * the calls the widget makes first, given its tag's attributes (asked before it is drawn: preloadWidgetDataOf);
+   * each module builds them with the same `widgetCall`s its own hook uses
+   */
   dataCalls?: (attributes: Readonly<Record<string, string>>) => readonly WidgetCall<unknown>[];
 };
 const widget = (load: () => Promise<WidgetModule>): PreloadableComponent<WidgetModule> => preloadableLazy(load);
