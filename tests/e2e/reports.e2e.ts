@@ -56,6 +56,9 @@ describe('the general reports', () => {
     const names = await rows(page).evaluateAll((found) => found.map((row) => row.children[2]?.textContent ?? ''));
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => name.includes('王'))).toBe(true);
+    // the hours column gives one decimal (decimalLen 1): 0.5 beside 5.0, never a bare 5
+    const hours = await rows(page).evaluateAll((found) => found.map((row) => row.children[8]?.textContent ?? ''));
+    expect(hours.every((text) => /^\d[\d,]*\.\d$/.test(text))).toBe(true);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '导出全部数据' }).click();

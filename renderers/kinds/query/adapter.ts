@@ -111,8 +111,15 @@ function inputsOf(conditions: readonly QueryConditionModel[]) {
   return conditions.filter((item) => item.source !== 'fixed' && !seen.has(item.key) && seen.add(item.key)).map((item) => item.condition);
 }
 
-/** A column typed as a number shows in the lists' one number format (thousands separators, right-aligned). */
-export const numberColumnOf = (dbType: unknown): Pick<ListColumn, 'number'> => (dataTypeOf(dbType) === 'number' ? { number: {} } : {});
+/**
+ * A column typed as a number shows in the lists' one number format (thousands separators, right-aligned), with
+ * its `decimalLen` decimals where the definition gives them (BoAttribute's name for them): 0.5 beside 5.0, not 5.
+ */
+export function numberColumnOf(dbType: unknown, decimalLen?: unknown): Pick<ListColumn, 'number'> {
+  if (dataTypeOf(dbType) !== 'number') return {};
+  const decimals = typeof decimalLen === 'string' && decimalLen.trim() !== '' ? Number(decimalLen) : decimalLen;
+  return { number: typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 && decimals <= 20 ? { decimals } : {} };
+}
 
 function columnsOf(items: readonly CustomQueryResultField[], locale: Locale): ListColumn[] {
   return items
@@ -123,7 +130,7 @@ function columnsOf(items: readonly CustomQueryResultField[], locale: Locale): Li
         field: item.field,
         title: localizedLabel(item.comment, item.commentEn, locale, item.field),
         ...(Number.isFinite(width) && width > 0 ? { width } : {}),
-        ...numberColumnOf(item.dbType),
+        ...numberColumnOf(item.dbType, item.decimalLen),
       };
     });
 }

@@ -63,6 +63,8 @@ export interface CustomQueryResultField {
   hidden?: 0 | 1 | '0' | '1' | boolean;
   /** the column's type as the conditions name it ('varchar' | 'number' | 'date'): a number column is formatted as one */
   dbType?: string;
+  /** a number column's decimals (0–20); without them each value shows its own */
+  decimalLen?: number | string;
 }
 
 export interface CustomQuerySortField {

@@ -67,4 +67,15 @@ describe('query view fixtures', () => {
     expect(kindOf('en-US')?.format?.('其他', {})).toBe('其他');
     expect(adaptQueryView(definition, 'en-US').columns.find((column) => column.field === 'name')?.format).toBeUndefined();
   });
+
+  it('gives a number column the decimals its item names (decimalLen), and none where it names none or an invalid count', () => {
+    const showsOf = (items: object[]) => ({ sqlAlias: 'sql', alias: 'view', name: '视图', shows: JSON.stringify(items) }) as QueryViewDefinition;
+    const column = (item: object) => adaptQueryView(showsOf([{ name: 'hours', fieldDesc: '工时', dbType: 'number', ...item }]), 'zh-CN').columns[0]?.number;
+    expect(column({ decimalLen: 1 })).toEqual({ decimals: 1 });
+    expect(column({ decimalLen: '2' })).toEqual({ decimals: 2 });
+    expect(column({})).toEqual({});
+    for (const decimalLen of [-1, 1.5, 'x', 21, '']) expect(column({ decimalLen })).toEqual({});
+    // decimals make no number of a text column
+    expect(adaptQueryView(showsOf([{ name: 'memo', fieldDesc: '说明', decimalLen: 1 }]), 'zh-CN').columns[0]?.number).toBeUndefined();
+  });
 });

@@ -76,7 +76,7 @@ export function adaptQueryView(definition: QueryViewDefinition, locale: Locale):
       title: localizedLabel(show.fieldDesc, show.fieldDescEn, locale, field),
       sortable: true,
       ...(Number.isFinite(width) && width > 0 ? { width } : {}),
-      ...numberColumnOf(show.dbType),
+      ...numberColumnOf(show.dbType, show.decimalLen),
       ...optionLabelsOf(conditions, show.name, field),
     };
   });

@@ -43,6 +43,8 @@ export interface QueryViewShow {
   width?: number | string;
   /** the column's type as the conditions name it ('varchar' | 'number' | 'date'): a number column is formatted as one */
   dbType?: string;
+  /** a number column's decimals (0–20); without them each value shows its own */
+  decimalLen?: number | string;
 }
 
 export interface QueryViewCondition {
