@@ -136,7 +136,7 @@ function actionColumn(actions: ListRowActions, LinkTo: ListLink): ColumnProps<Li
                 {action.label}
               </LinkTo>
             ) : (
-              <Button key={action.key} size="small" aria-label={name} onClick={(event) => run(event, () => action.onClick?.(row))}>
+              <Button key={action.key} theme="borderless" size="small" className="fd-list-action-button" aria-label={name} onClick={(event) => run(event, () => action.onClick?.(row))}>
                 {action.label}
               </Button>
             );
