@@ -148,14 +148,14 @@ function actionColumn(actions: ListRowActions, LinkTo: ListLink): ColumnProps<Li
 
 const ACTION_COLUMN = '__actions';
 
-function tableColumns(columns: readonly ListColumn[], sort: ListSort | undefined, onSortChange: ListTableProps['onSortChange'], LinkTo: ListLink): ColumnProps<ListRow>[] {
+function tableColumns(columns: readonly ListColumn[], rows: readonly ListRow[], sort: ListSort | undefined, onSortChange: ListTableProps['onSortChange'], LinkTo: ListLink): ColumnProps<ListRow>[] {
   return columns.map((column) => {
     const sortable = Boolean(onSortChange && column.sortable);
     return {
       title: sortable ? <SortButton column={column} sort={sort} onSortChange={onSortChange!} /> : column.title,
       dataIndex: column.field,
       key: column.field,
-      width: columnWidth(column, sortable),
+      width: columnWidth(column, sortable, rows),
       align: columnAlign(column),
       ellipsis: { showTitle: true },
       render: (_: unknown, row: ListRow) => cell(column, row, LinkTo),
@@ -269,8 +269,8 @@ export function ListTable(props: ListTableProps) {
   const LinkTo = props.linkComponent ?? PlainLink;
   const { actions } = props;
   const semiColumns = useMemo(
-    () => [...tableColumns(columns, sort, onSortChange, LinkTo), ...(actions ? [actionColumn(actions, LinkTo)] : [])],
-    [columns, sort, onSortChange, LinkTo, actions],
+    () => [...tableColumns(columns, rows, sort, onSortChange, LinkTo), ...(actions ? [actionColumn(actions, LinkTo)] : [])],
+    [columns, rows, sort, onSortChange, LinkTo, actions],
   );
   const width = useMemo(() => semiColumns.reduce((sum, column) => sum + Number(column.width), selection ? 48 : 0), [semiColumns, selection]);
   const virtualized = rows.length > VIRTUALIZE_FROM;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, columnAlign, columnText, columnWidth, DEFAULT_COLUMN_WIDTH, isNegativeCell, pageWindow, rowKeys, sortRows, toSortDirection, valueOf } from './columns';
+import { cellText, columnAlign, columnText, columnWidth, DEFAULT_COLUMN_WIDTH, FIT_WIDTH_CAP, isNegativeCell, pageWindow, rowKeys, sortRows, toSortDirection, valueOf } from './columns';
 
 describe('list columns and rows', () => {
   it('shows a number column in the one number format, right-aligned, negatives marked', () => {
@@ -18,11 +18,22 @@ describe('list columns and rows', () => {
   });
 
   it('makes a column as wide as its heading needs, with the sort arrows, and otherwise keeps its width', () => {
-    expect(columnWidth({ title: 'Employee no.', width: 100 }, true)).toBe(12 * 8 + 34 + 16);
-    expect(columnWidth({ title: 'Employee no.', width: 100 }, false)).toBe(12 * 8 + 34);
-    expect(columnWidth({ title: '累计工时（小时）', width: 100 }, true)).toBe(8 * 14 + 34 + 16);
-    expect(columnWidth({ title: '姓名', width: 100 }, true)).toBe(100);
-    expect(columnWidth({ title: '姓名' }, false)).toBe(DEFAULT_COLUMN_WIDTH);
+    expect(columnWidth({ field: 'code', title: 'Employee no.', width: 100 }, true)).toBe(12 * 8 + 34 + 16);
+    expect(columnWidth({ field: 'code', title: 'Employee no.', width: 100 }, false)).toBe(12 * 8 + 34);
+    expect(columnWidth({ field: 'hours', title: '累计工时（小时）', width: 100 }, true)).toBe(8 * 14 + 34 + 16);
+    expect(columnWidth({ field: 'name', title: '姓名', width: 100 }, true)).toBe(100);
+    expect(columnWidth({ field: 'name', title: '姓名' }, false)).toBe(DEFAULT_COLUMN_WIDTH);
+  });
+
+  it('grows a column to the longest text of its rows, formatted as shown, up to its cap, and never shrinks it', () => {
+    const name = { field: 'name', title: 'Name', width: 100 };
+    expect(columnWidth(name, false, [{ name: 'Xiuying Zhou' }, { name: 'Li Na' }])).toBe(12 * 8 + 32);
+    expect(columnWidth(name, false, [{ name: '王芳' }])).toBe(100);
+    expect(columnWidth(name, false, [{ name: 'x'.repeat(200) }])).toBe(FIT_WIDTH_CAP);
+    // the text as the cell shows it: thousands separators and decimals count
+    expect(columnWidth({ field: 'amount', title: '金额', width: 60, number: { decimals: 2 } }, false, [{ amount: 1234567 }])).toBe('1,234,567.00'.length * 8 + 32);
+    // a column wider than the cap keeps its own width
+    expect(columnWidth({ field: 'memo', title: 'Memo', width: 400 }, false, [{ memo: 'x'.repeat(200) }])).toBe(400);
   });
 
   it('shows every value as text', () => {

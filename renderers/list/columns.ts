@@ -71,15 +71,32 @@ const WIDE_CHARACTER = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uf
 /** A heading cell's padding, both sides (Semi's table), and the sort arrows with their gap. */
 const HEADING_PADDING = 34;
 const SORT_ARROWS = 16;
+/** A body cell's padding, both sides. */
+const CELL_PADDING = 32;
+/** A column grows to its widest text up to this (a longer text keeps its ellipsis and its title)… */
+export const FIT_WIDTH_CAP = 280;
+/** …read from this many rows at most (a virtualized list holds thousands). */
+const FIT_SAMPLE_ROWS = 50;
+
+/** The estimated px width of a text at the 14 px font size. */
+function textWidth(text: string): number {
+  let width = 0;
+  for (const character of text) width += WIDE_CHARACTER.test(character) ? 14 : 8;
+  return width;
+}
 
 /**
  * A column's width: its own (or DEFAULT_COLUMN_WIDTH), but never narrower than its heading needs, with the sort
- * arrows where it sorts — a definition's 100 px cut "Employee no." to "Employee nc" with no ellipsis.
+ * arrows where it sorts — a definition's 100 px cut "Employee no." to "Employee nc" with no ellipsis — and wide
+ * enough for the longest text of the rows shown, up to FIT_WIDTH_CAP: widths set for Chinese cut English names
+ * and activities to "Xiuying …" and "Requirem…" beside free room.
  */
-export function columnWidth(column: Pick<ListColumn, 'title' | 'width'>, sortable: boolean): number {
-  let text = 0;
-  for (const character of column.title) text += WIDE_CHARACTER.test(character) ? 14 : 8;
-  return Math.max(column.width ?? DEFAULT_COLUMN_WIDTH, Math.ceil(text + HEADING_PADDING + (sortable ? SORT_ARROWS : 0)));
+export function columnWidth(column: ListColumn, sortable: boolean, rows: readonly ListRow[] = []): number {
+  const own = Math.max(column.width ?? DEFAULT_COLUMN_WIDTH, Math.ceil(textWidth(column.title) + HEADING_PADDING + (sortable ? SORT_ARROWS : 0)));
+  if (own >= FIT_WIDTH_CAP) return own;
+  let widest = 0;
+  for (const row of rows.slice(0, FIT_SAMPLE_ROWS)) widest = Math.max(widest, textWidth(columnText(column, row)));
+  return Math.max(own, Math.min(FIT_WIDTH_CAP, widest + CELL_PADDING));
 }
 
 /** 'asc'/'ascending'/'ASC' → ASC, 'desc'/'descending'/'DESC' → DESC, anything else undefined. */
