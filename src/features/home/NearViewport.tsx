@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import './nearViewport.css';
 
-/** How far outside the window (above and below) a part starts to be drawn. */
+/** How far outside the scrolled area (above and below) a part starts to be drawn. */
 export const NEAR_VIEWPORT_MARGIN = '200px 0px';
 
 type Shown = 'no' | 'near' | 'focus';
@@ -25,7 +25,9 @@ export function useNearViewport(): { ref: (element: HTMLElement | null) => void;
         observer.current?.disconnect();
         setShown((current) => (current === 'no' ? 'near' : current));
       },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
+      // The layout's <main> is what scrolls (src/app/layout/layout.css): against the window, a margin would be cut
+      // off by <main>'s edges, and a part would be drawn only once it showed. Without a <main>, the window.
+      { root: element.closest('main'), rootMargin: NEAR_VIEWPORT_MARGIN },
     );
     observer.current.observe(element);
   }, []);
