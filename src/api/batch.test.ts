@@ -96,4 +96,22 @@ describe('batched calls', () => {
     expect(await http.request({ url: '/a/one', batch: true })).toMatchObject({ ok: true, data: { echo: ['GET', '/a/one', null] } });
     expect(sent.map((request) => request.url)).toEqual([`${ORIGIN}/a/one`]);
   });
+
+  it('are sent at once when the caller says its calls are all made (sendBatchedCalls), not at the end of the window', async () => {
+    await configure('/portal/main/v1/batch');
+    installFakeNetwork(http.httpClient, server(), sent);
+    const answers = Promise.all(calls());
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
+    expect(sent).toHaveLength(0); // still inside the 25 ms window
+    await http.sendBatchedCalls();
+    await nextTask();
+    expect(sent.map((request) => request.url)).toEqual([BATCH]);
+    expect(JSON.parse(String(sent[0].data)).requests).toHaveLength(3);
+    const [list] = await answers;
+    expect(list).toMatchObject({ ok: true, data: { echo: ['GET', '/a/list?page=2', null] } });
+    // Nothing open: asking again sends nothing.
+    await http.sendBatchedCalls();
+    expect(sent).toHaveLength(1);
+  });
 });

@@ -29,10 +29,20 @@ interface Batch {
   queued: Queued[];
   timer?: ReturnType<typeof setTimeout>;
   firstAt: number;
+  /** sends it now (sendOpenBatches) */
+  send(): void;
 }
 
 const open = new Map<string, Batch>();
 const refused = new Set<string>();
+
+/**
+ * Sends every open batch now rather than at the end of its window: for a caller that knows its calls are all
+ * made, and that a long render is about to hold the main thread (and with it the window's timer).
+ */
+export function sendOpenBatches(): void {
+  for (const batch of [...open.values()]) batch.send();
+}
 
 /** What the batch answers for one call, as an axios response of that call. */
 function responseOf(config: InternalAxiosRequestConfig, answer: { status?: unknown; body?: unknown }): AxiosResponse {
@@ -107,7 +117,8 @@ export function batchingAdapter(client: AxiosInstance, batchUrl: string, root: s
       const call = { method: method as 'GET' | 'POST', url: full.slice(root.length), body: method === 'POST' ? parsedBody(config) : undefined };
       let batch = open.get(batchUrl);
       if (!batch) {
-        batch = { queued: [], firstAt: Date.now() };
+        const created: Batch = { queued: [], firstAt: Date.now(), send: () => flush(created) };
+        batch = created;
         open.set(batchUrl, batch);
       }
       batch.queued.push({ config, call, resolve, reject });

@@ -370,6 +370,22 @@ async function send<T>(options: RequestOptions): Promise<ApiResult<T>> {
   }
 }
 
+/**
+ * Sends the batched calls this task has started as soon as they have all reached the batch (./batch.ts), at the
+ * next task, instead of at the end of the batch window: for a caller about to start a long render, which would
+ * hold the window's timer (and the calls) until it ends. Never rejects.
+ */
+export async function sendBatchedCalls(): Promise<void> {
+  if (!getConfig().batchUrl) return;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  try {
+    const { sendOpenBatches } = await import('./batch');
+    sendOpenBatches();
+  } catch {
+    // The batch module could not load: the calls wait for their window, or went alone.
+  }
+}
+
 /** Sends a call; resolves to an ApiResult and never rejects. */
 export async function request<T>(options: RequestOptions): Promise<ApiResult<T>> {
   try {

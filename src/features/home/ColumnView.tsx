@@ -4,34 +4,17 @@
 import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
-import {
-  buildColumnRequest,
-  DEFAULT_COLUMN_PAGE,
-  formatColumnMessage,
-  LIST_SCREEN,
-  normalizeLocale,
-  type ColumnDefinition,
-  type ColumnModel,
-} from '../../../renderers';
-import { unwrap } from '../../api/http';
-import { getColumnData } from '../../api/portal';
-import { getCurrentUser } from '../../session/store';
+import { formatColumnMessage, LIST_SCREEN, type ColumnDefinition, type ColumnModel } from '../../../renderers';
+import { useRestColumnData, type RestColumnData } from './columnData';
 import { TemplateView } from './TemplateView';
 import { ColumnError, ColumnLoading } from './ColumnStates';
 import { NearViewport } from './NearViewport';
 import { useColumnModel } from './useColumnDefinition';
 import { preloadWidgetsOf } from './widgets/registry';
 
-type RestData = Extract<ColumnModel['data'], { mode: 'rest' }>;
-
-function RestBody({ model, data }: { model: ColumnModel; data: RestData }) {
-  const { t, i18n } = useTranslation('home');
-  const user = getCurrentUser();
-  const call = buildColumnRequest(data, { account: user?.account ?? '', userId: user?.userId ?? '' }, data.needPage ? DEFAULT_COLUMN_PAGE : undefined, normalizeLocale(i18n.language));
-  const { data: answer, error, isLoading } = useSWR(call.ok ? ['home:columnData', model.alias, i18n.language] : null, () => (call.ok ? unwrap(getColumnData(call)) : undefined), {
-    revalidateOnFocus: false,
-  });
+function RestBody({ model, data }: { model: ColumnModel; data: RestColumnData }) {
+  const { t } = useTranslation('home');
+  const { call, data: answer, error, isLoading } = useRestColumnData(model.alias, data);
   if (!call.ok) return <ColumnError>{call.error}</ColumnError>;
   if (error) return <ColumnError>{t('dataFailed', { message: error instanceof Error ? error.message : String(error) })}</ColumnError>;
   if (isLoading) return <ColumnLoading />;

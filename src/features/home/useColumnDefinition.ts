@@ -4,7 +4,9 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { normalizeLocale, type ColumnDefinition, type ColumnModel, type PrepareResult } from '../../../renderers';
+import { sendBatchedCalls } from '../../api/http';
 import { getColumnsByAliases } from '../../api/portal';
+import { preloadRestColumnData } from './columnData';
 import { homeEngine } from './homeEngine';
 import { createColumnBatcher, type ColumnBatchAnswer, type ColumnBatcher } from './columnBatch';
 import { preloadWidgetDataOf } from './widgets/registry';
@@ -25,19 +27,28 @@ const earlyCalls = new WeakMap<object, { aliases: readonly string[]; call: Promi
  * Asks for the columns of a layout now, before the page renders it (src/app/firstData.ts: the first load of
  * /home). Issue 25: the call used to wait for the route's code to draw the layout and then for the batcher's
  * window; the page's batcher adopts this call instead of making its own (adoptEarlyColumns). As the definitions
- * arrive, the data of the widgets their templates name is asked for too, in one batch (preloadWidgetDataOf).
+ * arrive, the first data of every drawn column is asked for too (the widgets its template names, a REST column's
+ * own call) and sent at once, in one batch, before the page is handed the definitions: drawing the columns then
+ * holds the main thread for some 200 ms, and with it the batch window's timer.
  */
 export function askColumnsEarly(layoutAnswer: object, aliases: readonly string[], language: string): void {
   if (aliases.length === 0) return;
-  const call = fetchColumns(aliases);
+  const call = fetchColumns(aliases).then(async (answer) => {
+    askFirstDataOf(answer.columns ?? [], language);
+    await sendBatchedCalls();
+    return answer;
+  });
   earlyCalls.set(layoutAnswer, { aliases, call });
-  void call.then(({ columns }) => {
-    for (const column of columns ?? []) {
-      if (!isDrawn(column)) continue;
-      const prepared = homeEngine.prepare<ColumnModel>('column', column, { locale: normalizeLocale(language) });
-      if (prepared.ok && prepared.model.template.kind === 'html') preloadWidgetDataOf(prepared.model.template.html, language);
-    }
-  }, () => undefined);
+}
+
+function askFirstDataOf(columns: readonly ColumnDefinition[], language: string): void {
+  for (const column of columns) {
+    if (!isDrawn(column)) continue;
+    const prepared = homeEngine.prepare<ColumnModel>('column', column, { locale: normalizeLocale(language) });
+    if (!prepared.ok) continue;
+    preloadRestColumnData(prepared.model, language);
+    if (prepared.model.template.kind === 'html') preloadWidgetDataOf(prepared.model.template.html, language);
+  }
 }
 
 /** Hands `batcher` the early call made for this layout answer, once: a page drawn later from it asks anew. */

@@ -2,9 +2,10 @@
 // widgets drawn together send their calls together, as one batch where the server has one (src/api/batch.ts).
 // A widget module names its first calls (`dataCalls`), so that home asks for them as soon as the column
 // definitions arrive (preloadWidgetDataOf in registry.tsx) rather than once each column's body has rendered.
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { unwrap, type ApiResult, type CallOptions } from '../../../api/http';
+import { preloadAnswer, stillLoading } from '../preloadAnswer';
 
 /** How widgets call: errors shown in the widget, and the data of a screen's widgets asked in one batch. */
 export const WIDGET_CALL: CallOptions = { quiet: true, batch: true };
@@ -22,10 +23,11 @@ const widgetKey = (name: string, language: string) => ['home:widget', name, lang
 
 export function useWidgetData<T>({ name, load }: WidgetCall<T>) {
   const { i18n } = useTranslation();
-  return useSWR(widgetKey(name, i18n.language), () => unwrap(load()), { revalidateOnFocus: false });
+  const answer = useSWR(widgetKey(name, i18n.language), () => unwrap(load()), { revalidateOnFocus: false });
+  return { data: answer.data, error: answer.error, isLoading: stillLoading(answer), mutate: answer.mutate };
 }
 
 /** Asks for widgets' data before they are drawn, into the cache their hooks read (once per key until read). */
 export function preloadWidgetData(calls: readonly WidgetCall<unknown>[], language: string): void {
-  for (const { name, load } of calls) void preload(widgetKey(name, language), () => unwrap(load())).catch(() => undefined);
+  for (const { name, load } of calls) preloadAnswer(widgetKey(name, language), () => unwrap(load()));
 }
