@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { httpClient } from '../../api/http';
-import { installFakeNetwork, type SentRequest } from '../../api/testing/fakeNetwork';
+import { installFakeNetwork, type FakeReply, type SentRequest } from '../../api/testing/fakeNetwork';
 import { defaultConfig, setConfig } from '../../config/runtime';
-import { setLanguage } from '../../i18n';
+import i18n, { setLanguage } from '../../i18n';
 import { setCurrentUser } from '../../session/store';
 import { renderRoutes, seriousA11yViolations } from '../../app/layout/testSupport';
 import HomePage from './HomePage';
 import ColumnPreviewPage from './ColumnPreviewPage';
+import { ColumnView } from './ColumnView';
+import { adoptEarlyColumns, askColumnsEarly, createHomeColumnBatcher } from './useColumnDefinition';
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
@@ -34,14 +37,28 @@ const COLUMNS = {
   static: { alias: 'static', name: '静态栏目', dataMode: 0, displayRights: true, templateHtml: base64('<div class="intro">静态 <b>内容</b> {{data.missing}}</div>') },
   broken: { alias: 'broken', name: '坏栏目', dataMode: 3, requestType: 'GET', dataFrom: '${portal}/portal/main/v1/failingColumnData', displayRights: true, templateHtml: base64('<p>{{x}}</p>') },
   restricted: { alias: 'restricted', name: '受限栏目', dataMode: 0, displayRights: false, templateHtml: '' },
+  notice: { alias: 'notice', name: '通知公告', dataMode: 0, displayRights: true, templateHtml: base64('<home-notice></home-notice>') },
+  // answered, but the user may not see it
+  secret: { alias: 'secret', name: '保密', dataMode: 3, requestType: 'GET', dataFrom: '${portal}/portal/main/v1/secret', displayRights: false, templateHtml: base64('<p>x</p>') },
 };
+
+/** The calls of one batch request (config.json's batchUrl), by path. */
+const batchCalls = (request: SentRequest) => (JSON.parse(String(request.data)) as { requests: { url: string }[] }).requests.map((call) => call.url);
 
 let sent: SentRequest[];
 beforeEach(async () => {
   setConfig(defaultConfig());
   await setLanguage('zh-CN');
   setCurrentUser({ token: 't', loginTime: Date.now(), expiration: 3600, loginStatus: true, username: '张三', account: 'zhangsan', userId: 'u1', userAttrs: {} });
-  sent = installFakeNetwork(httpClient, (request) => {
+  const reply: FakeReply = (request, config) => {
+    if (request.url.endsWith('/portal/main/v1/batch')) {
+      const { requests } = JSON.parse(String(request.data)) as { requests: { method: string; url: string; body?: unknown }[] };
+      const answers = requests.map(async (call) => {
+        const answer = await reply({ url: `${window.location.origin}${call.url}`, method: call.method, headers: {}, data: JSON.stringify(call.body) }, config);
+        return { status: answer.status ?? 200, body: answer.data };
+      });
+      return Promise.all(answers).then((responses) => ({ data: { responses }, headers: { 'content-type': 'application/json' } }));
+    }
     if (request.url.includes('/vueFrontHome')) return { data: { state: true, message: '', value: base64(JSON.stringify(LAYOUT)) } };
     if (request.url.includes('/getDatasByAlias')) {
       const asked = String(request.data).split(',');
@@ -55,7 +72,8 @@ beforeEach(async () => {
     if (request.url.includes('/failingColumnData')) return { status: 500, data: { state: false, message: '栏目数据加载失败（演示）' } };
     if (request.url.includes('/getFormRemindDataByUser')) return { data: [] };
     return { status: 404, data: { state: false, message: 'no such call' } };
-  });
+  };
+  sent = installFakeNetwork(httpClient, reply);
 });
 afterEach(() => {
   cleanup();
@@ -132,5 +150,42 @@ describe('ColumnPreviewPage', () => {
   it('says so for an unknown alias', async () => {
     renderRoutes([{ path: 'column/preview/:previewAlias', element: <ColumnPreviewPage /> }], '/column/preview/nope');
     expect(await screen.findByRole('heading', { name: '未找到别名为 nope 的栏目' })).toBeTruthy();
+  });
+});
+
+// Home's first load (askColumnsEarly): the column definitions are asked before the page draws, and the first data
+// of every column the user may see (a REST column's own call, the widgets its template names) goes out with them,
+// in one batch, before the page is handed the definitions. The column then draws from that answer.
+describe('askColumnsEarly', () => {
+  it('sends the first data of the drawn columns in one batch before the page gets the definitions', async () => {
+    setConfig({ ...defaultConfig(), batchUrl: '${portal}/portal/main/v1/batch' });
+    // On home these are in before the columns are asked for (the first batch, home's own files).
+    await Promise.all([import('../../api/batch'), import('./widgets/NoticeWidget'), i18n.loadNamespaces(['home'])]);
+    const layoutAnswer = {};
+    askColumnsEarly(layoutAnswer, ['welcome', 'notice', 'secret'], 'zh-CN');
+    const batcher = createHomeColumnBatcher();
+    adoptEarlyColumns(batcher, layoutAnswer);
+    const welcome = await batcher.load('welcome');
+
+    expect(sent.map((request) => request.url.replace(/^https?:\/\/[^/]+/, ''))).toEqual(['/portal/sysIndexColumn/sysIndexColumn/v1/getDatasByAlias', '/portal/main/v1/batch']);
+    const calls = batchCalls(sent[1]!);
+    expect(calls).toContain('/portal/main/v1/welcome?account=zhangsan');
+    expect(calls.some((url) => url.startsWith('/portal/messageNews/v1/list'))).toBe(true);
+    // A column the user may not see asks for nothing.
+    expect(calls.some((url) => url.includes('/secret'))).toBe(false);
+
+    // Its answer in, the column draws it at once (not a loading state first), without asking again.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // SWR's own cache, as on home (the app's SWRConfig has no provider of its own).
+    render(
+      <MemoryRouter>
+        <ColumnView definition={welcome!} />
+      </MemoryRouter>,
+    );
+    const region = screen.getByRole('region', { name: '欢迎' });
+    expect(within(region).getByText('你好，<b>张三</b>')).toBeTruthy();
+    expect(within(region).queryByRole('status')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toHaveLength(2);
   });
 });
